@@ -1,0 +1,52 @@
+# lacy — build, run, test. `make run` and `make test` are all a new machine needs.
+SHELL := /bin/bash
+GO ?= go
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -s -w -X main.version=$(VERSION)
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+PKGS := ./...
+
+.PHONY: all build run test test-short lint bench bench-routing bench-startup fuzz clean
+
+all: build
+
+## build: compile bin/lacy
+build:
+	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/lacy ./cmd/lacy
+
+## run: build, then start lacy with the embedded defaults (no config or model needed)
+run: build
+	./bin/lacy
+
+## test: everything CI checks: vet, staticcheck, unit + end-to-end tests with the race detector
+test: build lint
+	$(GO) test -race -count=1 -timeout 8m $(PKGS)
+
+## test-short: the quick loop while developing
+test-short:
+	$(GO) test -short -count=1 $(PKGS)
+
+## lint: go vet + staticcheck (fetched through the module proxy on first use)
+lint:
+	$(GO) vet $(PKGS)
+	$(GO) run $(STATICCHECK) $(PKGS)
+
+## bench: Go benchmarks of the hot paths, then start-up, latency and memory against bash
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2000x ./runtime/... ./lua/... ./agents/...
+	./scripts/bench-startup.sh
+
+## bench-startup: `lacy -c true`, first prompt, Enter→prompt, keystroke echo and idle RSS vs bash
+bench-startup: build
+	./scripts/bench-startup.sh
+
+## bench-routing: routing quality on ../shared/bench (the table in docs/routing.md)
+bench-routing:
+	$(GO) run ./internal/routingbench
+
+## fuzz: run each fuzz target for a short while
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzNeedsMore -fuzztime 20s ./runtime/shell
+
+clean:
+	rm -rf bin

@@ -1,0 +1,29 @@
+// Package defaults holds the data lacy ships with: the default init.lua, the
+// routing word lists and the prompt templates. Everything is embedded with
+// go:embed so a fresh binary works with no files on disk.
+package defaults
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed init.lua words templates route
+var files embed.FS
+
+// FS returns the embedded defaults as a read-only file system rooted at the
+// defaults directory (paths like "init.lua" and "words/agent.txt").
+func FS() fs.FS { return files }
+
+// Read returns the content of one embedded file, or nil if it does not exist.
+func Read(name string) []byte {
+	b, err := files.ReadFile(name)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// InitLua is the name under which the embedded default config is reported in
+// error messages.
+const InitLua = "defaults/init.lua"

@@ -1,0 +1,124 @@
+// Package e2e drives the built lacy binary in a pseudo-terminal and checks
+// what a person would see on the screen.
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
+)
+
+// start runs lacy interactively in a fresh HOME with optional files in it.
+func start(t *testing.T, files map[string]string, extraEnv ...string) (*ptytest.Term, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	bin := ptytest.Binary(t)
+	home := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(home, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tm := ptytest.Start(t, ptytest.Env(home, extraEnv...), home, bin)
+	tm.WaitText("▌")
+	return tm, home
+}
+
+func TestPromptCommandsAndState(t *testing.T) {
+	tm, home := start(t, nil)
+	tm.Line("echo hello-$((1+2))")
+	tm.WaitText("hello-3")
+	tm.Line("mkdir -p sub && cd sub && X=42")
+	tm.WaitText("~/sub")
+	tm.Line("pwd; echo x$X")
+	tm.WaitText(filepath.Join(home, "sub"))
+	tm.WaitText("x42")
+	// A failing command shows its status in the prompt.
+	tm.Line("false")
+	tm.WaitText("✗1")
+}
+
+func TestMultiline(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("if true; then")
+	tm.Line("echo in-$((40+2))")
+	tm.Line("fi")
+	tm.WaitText("in-42")
+	tm.Line(`echo "a`)
+	tm.Line(`b"`)
+	tm.WaitFor("quoted newline", 5*time.Second, func(s string) bool { return strings.Contains(s, "\na\nb") })
+}
+
+func TestCtrlCAbortsTheWholeLine(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("sleep 10; echo after-sleep")
+	time.Sleep(300 * time.Millisecond)
+	tm.Type("\x03")
+	tm.WaitText("✗130")
+	if strings.Contains("\n"+tm.Screen()+"\n", "\nafter-sleep\n") {
+		t.Fatalf("the rest of the line ran after Ctrl-C:\n%s", tm.Screen())
+	}
+	// A builtin loop stops too.
+	tm.Line("while :; do :; done")
+	time.Sleep(200 * time.Millisecond)
+	tm.Type("\x03")
+	tm.WaitCount("✗130", 2)
+	// Ctrl-C at the prompt clears the line.
+	tm.Type("echo never-run")
+	tm.WaitText("never-run")
+	tm.Type("\x03")
+	tm.Line("echo still-here")
+	tm.WaitText("still-here")
+	if strings.Contains(tm.Screen(), "\nnever-run") {
+		t.Fatal("Ctrl-C at the prompt ran the line")
+	}
+}
+
+func TestCtrlZAndFg(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("sleep 30")
+	time.Sleep(300 * time.Millisecond)
+	tm.Type("\x1a")
+	tm.WaitText("Stopped")
+	tm.Line("jobs")
+	tm.WaitText("[1]+  Stopped")
+	tm.Line("fg")
+	time.Sleep(300 * time.Millisecond)
+	tm.Type("\x03")
+	tm.WaitText("✗130")
+	tm.Line("sleep 30 &")
+	tm.WaitText("[1] ")
+	tm.Line("kill %1")
+	time.Sleep(300 * time.Millisecond) // jobs are reported at the next prompt, as in bash
+	tm.Line("")
+	tm.WaitText("Terminated")
+}
+
+func TestProgramsSeeATerminal(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("test -t 0 && test -t 1 && test -t 2 && sh -c 'test -t 2' && echo all-tty")
+	tm.WaitText("all-tty")
+}
+
+func TestExitAndCtrlD(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("exit 7")
+	if code := tm.Wait(5 * time.Second); code != 7 {
+		t.Fatalf("exit status %d, want 7", code)
+	}
+	tm2, _ := start(t, nil)
+	tm2.Type("\x04")
+	if code := tm2.Wait(5 * time.Second); code != 0 {
+		t.Fatalf("Ctrl-D exit status %d, want 0", code)
+	}
+}

@@ -1,0 +1,212 @@
+// Package ptytest runs the real lacy binary in a pseudo-terminal for
+// end-to-end tests: it types keys, and reads the screen through a vt10x
+// terminal emulator, as a person would see it.
+package ptytest
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/hinshun/vt10x"
+)
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// Binary builds cmd/lacy once per test process and returns its path.
+func Binary(t testing.TB) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		_, file, _, _ := runtime.Caller(0)
+		root := filepath.Join(filepath.Dir(file), "..", "..")
+		dir, err := os.MkdirTemp("", "lacy-e2e-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "lacy")
+		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/lacy")
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// Env returns an environment for a test session rooted at home: HOME and
+// the XDG folders inside it, no inputrc, a plain TERM.
+func Env(home string, extra ...string) []string {
+	env := []string{
+		"HOME=" + home,
+		"XDG_CONFIG_HOME=" + filepath.Join(home, ".config"),
+		"XDG_STATE_HOME=" + filepath.Join(home, ".local", "state"),
+		"XDG_CACHE_HOME=" + filepath.Join(home, ".cache"),
+		"INPUTRC=/dev/null",
+		"TERM=xterm-256color",
+		"PATH=" + os.Getenv("PATH"),
+		"LANG=C.UTF-8",
+	}
+	return append(env, extra...)
+}
+
+// Term is a running program in a pseudo-terminal with an emulated screen.
+type Term struct {
+	t    testing.TB
+	cmd  *exec.Cmd
+	ptmx *os.File
+	vt   vt10x.Terminal
+	done chan struct{}
+
+	mu  sync.Mutex
+	raw strings.Builder // everything the program wrote, escapes included
+}
+
+// Start runs bin with args in a 100x30 pseudo-terminal.
+func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Env, cmd.Dir = env, dir
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 30, Cols: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := &Term{t: t, cmd: cmd, ptmx: ptmx, done: make(chan struct{})}
+	// The emulator answers the terminal queries (cursor position) itself.
+	tm.vt = vt10x.New(vt10x.WithSize(100, 30), vt10x.WithWriter(ptmx))
+	go func() {
+		defer close(tm.done)
+		r := bufio.NewReader(io.TeeReader(ptmx, writerFunc(func(p []byte) (int, error) {
+			tm.mu.Lock()
+			tm.raw.Write(p)
+			tm.mu.Unlock()
+			return len(p), nil
+		})))
+		for {
+			if err := tm.vt.Parse(r); err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(tm.Close)
+	return tm
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
+
+// Close kills the program if it is still running.
+func (tm *Term) Close() {
+	if tm.cmd.ProcessState == nil {
+		_ = tm.cmd.Process.Kill()
+		_, _ = tm.cmd.Process.Wait()
+	}
+	tm.ptmx.Close()
+}
+
+// Type sends keys as typed (use "\r" for Enter, "\x03" for Ctrl-C).
+func (tm *Term) Type(s string) {
+	tm.t.Helper()
+	if _, err := tm.ptmx.Write([]byte(s)); err != nil {
+		tm.t.Fatalf("type %q: %v", s, err)
+	}
+}
+
+// Line types a line and Enter.
+func (tm *Term) Line(s string) { tm.Type(s + "\r") }
+
+// Screen returns the visible screen, trailing spaces trimmed.
+func (tm *Term) Screen() string {
+	s := tm.vt.String() // String takes the emulator's lock itself
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
+}
+
+// Raw returns everything the program wrote so far, escapes included.
+func (tm *Term) Raw() string {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	return tm.raw.String()
+}
+
+// WaitFor waits until the screen satisfies ok, failing the test with the
+// screen after timeout.
+func (tm *Term) WaitFor(what string, timeout time.Duration, ok func(screen string) bool) string {
+	tm.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		s := tm.Screen()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("timed out waiting for %s; screen:\n%s", what, s)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// WaitText waits until the screen contains text.
+func (tm *Term) WaitText(text string) string {
+	tm.t.Helper()
+	return tm.WaitFor(fmt.Sprintf("%q", text), 10*time.Second, func(s string) bool { return strings.Contains(s, text) })
+}
+
+// WaitCount waits until text appears at least n times on the screen.
+func (tm *Term) WaitCount(text string, n int) string {
+	tm.t.Helper()
+	return tm.WaitFor(fmt.Sprintf("%d × %q", n, text), 10*time.Second, func(s string) bool { return strings.Count(s, text) >= n })
+}
+
+// Cell returns the glyph at column x, row y of the screen.
+func (tm *Term) Cell(x, y int) vt10x.Glyph {
+	tm.vt.Lock()
+	defer tm.vt.Unlock()
+	return tm.vt.Cell(x, y)
+}
+
+// FindCell locates the first occurrence of text on the screen and returns the
+// glyph of its first character.
+func (tm *Term) FindCell(text string) (vt10x.Glyph, bool) {
+	for y, line := range strings.Split(tm.Screen(), "\n") {
+		if i := strings.Index(line, text); i >= 0 {
+			x := len([]rune(line[:i]))
+			return tm.Cell(x, y), true
+		}
+	}
+	return vt10x.Glyph{}, false
+}
+
+// Wait waits for the program to exit and returns its exit code.
+func (tm *Term) Wait(timeout time.Duration) int {
+	tm.t.Helper()
+	ch := make(chan error, 1)
+	go func() { ch <- tm.cmd.Wait() }()
+	select {
+	case <-ch:
+		return tm.cmd.ProcessState.ExitCode()
+	case <-time.After(timeout):
+		tm.t.Fatalf("program did not exit; screen:\n%s", tm.Screen())
+		return -1
+	}
+}

@@ -1,0 +1,169 @@
+package lua
+
+import (
+	"slices"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// fields reads the option table of one lacy.* call and raises Lua errors
+// that name the function and the field.
+type fields struct {
+	L  *lua.LState
+	fn string // "lacy.model"
+	t  *lua.LTable
+}
+
+// argName checks argument n of fn as a non-empty name.
+func argName(L *lua.LState, fn string, n int, what string) string {
+	v, ok := L.Get(n).(lua.LString)
+	if !ok || v == "" {
+		raise(L, fn, "%s must be a non-empty string, got %s", what, describe(L.Get(n)))
+	}
+	return string(v)
+}
+
+// argTable checks argument n of fn as a table; nil gives an empty table
+// when optional.
+func argTable(L *lua.LState, fn string, n int, optional bool) fields {
+	switch v := L.Get(n).(type) {
+	case *lua.LTable:
+		return fields{L, fn, v}
+	case *lua.LNilType:
+		if optional {
+			return fields{L, fn, L.NewTable()}
+		}
+	}
+	raise(L, fn, "argument #%d must be a table, got %s", n, describe(L.Get(n)))
+	return fields{}
+}
+
+// only raises an error for keys that are not in allowed.
+func (f fields) only(allowed ...string) {
+	f.t.ForEach(func(k, _ lua.LValue) {
+		s, ok := k.(lua.LString)
+		if !ok {
+			raise(f.L, f.fn, "field names must be strings, got %s", describe(k))
+		}
+		if !slices.Contains(allowed, string(s)) {
+			raise(f.L, f.fn, "unknown field %q (known: %s)", string(s), strings.Join(allowed, ", "))
+		}
+	})
+}
+
+func (f fields) get(key string) lua.LValue { return f.t.RawGetString(key) }
+
+// str reads an optional string field.
+func (f fields) str(key string) string {
+	switch v := f.get(key).(type) {
+	case lua.LString:
+		return string(v)
+	case *lua.LNilType:
+		return ""
+	default:
+		raise(f.L, f.fn, "%q must be a string, got %s", key, describe(v))
+		return ""
+	}
+}
+
+// required reads a string field that must be present and non-empty.
+func (f fields) required(key string) string {
+	s := f.str(key)
+	if s == "" {
+		raise(f.L, f.fn, "%q is required", key)
+	}
+	return s
+}
+
+// oneOf reads an optional string field restricted to choices.
+func (f fields) oneOf(key string, choices ...string) string {
+	s := f.str(key)
+	if s != "" && !slices.Contains(choices, s) {
+		raise(f.L, f.fn, "%q must be one of %s, got %q", key, strings.Join(choices, ", "), s)
+	}
+	return s
+}
+
+// number reads an optional number field.
+func (f fields) number(key string) (float64, bool) {
+	switch v := f.get(key).(type) {
+	case lua.LNumber:
+		return float64(v), true
+	case *lua.LNilType:
+		return 0, false
+	default:
+		raise(f.L, f.fn, "%q must be a number, got %s", key, describe(v))
+		return 0, false
+	}
+}
+
+// temperature reads an optional "temperature" field in [0, 2].
+func (f fields) temperature() *float64 {
+	t, ok := f.number("temperature")
+	if !ok {
+		return nil
+	}
+	if t < 0 || t > 2 {
+		raise(f.L, f.fn, `"temperature" must be between 0 and 2, got %v`, t)
+	}
+	return &t
+}
+
+// boolean reads an optional boolean field.
+func (f fields) boolean(key string) bool {
+	switch v := f.get(key).(type) {
+	case lua.LBool:
+		return bool(v)
+	case *lua.LNilType:
+		return false
+	default:
+		raise(f.L, f.fn, "%q must be a boolean, got %s", key, describe(v))
+		return false
+	}
+}
+
+// list reads an optional list of strings; ok is false when absent.
+func (f fields) list(key string) (list []string, ok bool) {
+	v := f.get(key)
+	if v == lua.LNil {
+		return nil, false
+	}
+	list, err := StringList(v)
+	if err != nil {
+		raise(f.L, f.fn, "%q %s", key, err)
+	}
+	return list, true
+}
+
+// table reads an optional sub-table, checked like an argument.
+func (f fields) table(key string) (fields, bool) {
+	switch v := f.get(key).(type) {
+	case *lua.LTable:
+		return fields{f.L, f.fn + ": " + key, v}, true
+	case *lua.LNilType:
+		return fields{}, false
+	default:
+		raise(f.L, f.fn, "%q must be a table, got %s", key, describe(v))
+		return fields{}, false
+	}
+}
+
+// describe names a Lua value in an error: its type, and the value for
+// short scalars.
+func describe(v lua.LValue) string {
+	switch v := v.(type) {
+	case *lua.LNilType:
+		return "nil"
+	case lua.LString:
+		if len(v) <= 40 {
+			return "string \"" + string(v) + "\""
+		}
+		return "string"
+	case lua.LNumber:
+		return "number " + v.String()
+	case lua.LBool:
+		return "boolean " + v.String()
+	}
+	return v.Type().String()
+}

@@ -1,0 +1,259 @@
+// Package lua is lacy's Lua runtime: one gopher-lua state per VM, the
+// require("lacy") module, loading the configuration files, calling the
+// prompt and event hooks, and converting values between Go and Lua.
+//
+// A VM serializes every use of its Lua state, so its methods may be called
+// from any goroutine. Lua code runs under a deadline (Budget for config
+// files and hooks); a Lua error never escapes as a panic: it is reported
+// once as "lacy: file:line: message" on Options.ErrOut and returned as an
+// *Error.
+package lua
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+
+	lua "github.com/yuin/gopher-lua"
+	"go.uber.org/zap"
+)
+
+// Options configure a VM. The zero value is usable: output is discarded, the
+// process environment is read, and the state is not sandboxed.
+type Options struct {
+	// Print receives the output of Lua's print, one Write per call. The REPL
+	// passes a writer that prints above the prompt. Nil discards it.
+	Print io.Writer
+	// ErrOut receives the "lacy: file:line: message" lines, one Write per
+	// line. Nil discards them (they are still returned as errors).
+	ErrOut io.Writer
+	// Logger logs what the VM does; nil means zap.NewNop().
+	Logger *zap.Logger
+
+	// LookupEnv reads a variable for lacy.env; nil means os.LookupEnv.
+	LookupEnv func(name string) (string, bool)
+	// Environ lists the environment for lacy.env.list(); nil means os.Environ.
+	Environ func() []string
+	// SetEnv, when not nil, is called for every assignment to lacy.env;
+	// set is false for `lacy.env.NAME = nil`. An error is raised in Lua.
+	// Assignments are also recorded in Config.Env and Config.EnvUnset, and
+	// later reads through lacy.env see them in any case.
+	SetEnv func(name, value string, set bool) error
+
+	// Sandbox prepares the state for configuration files: no io, debug,
+	// dofile or loadfile, no os.execute/remove/rename/tmpname/setlocale/
+	// setenv, require only finds modules under $XDG_CONFIG_HOME/lacy/lua,
+	// and os.exit raises "os.exit is not allowed in config".
+	//
+	// Without Sandbox (scripts run by `lacy run`) every standard library is
+	// open and os.exit(code) unwinds the running chunk: Exec returns an
+	// *ExitError with the code, even when the call sat inside a pcall. The
+	// caller restores the terminal and exits with that status.
+	Sandbox bool
+
+	// Extend, when not nil, is called once with the `lacy` module table
+	// after lacy's own functions are in it, so other packages can add
+	// fields (lacy.sh, lacy.fs, ...). It runs inside New, with exclusive
+	// access to L.
+	Extend func(L *lua.LState, mod *lua.LTable)
+}
+
+// VM owns one Lua state and the configuration declared in it.
+type VM struct {
+	opts Options
+	log  *zap.Logger
+	sem  chan struct{} // a one-slot lock that can be acquired with a deadline
+
+	hasPrompt atomic.Bool               // prompt != nil, readable without the lock
+	nhandlers [len(events)]atomic.Int32 // len(handlers[events[i]])
+
+	// Everything below is guarded by sem.
+	L        *lua.LState
+	mod      *lua.LTable
+	cfg      Config
+	prompt   *lua.LFunction
+	handlers map[string][]*lua.LFunction
+	env      map[string]envValue // assignments made through lacy.env
+	reported map[string]bool     // error lines already printed
+	exit     *ExitError          // set by os.exit outside the sandbox
+	stop     context.CancelFunc  // cancels the running chunk (os.exit)
+}
+
+// New creates a VM with a fresh Lua state. It does not run any Lua code
+// except Options.Extend.
+func New(opts Options) *VM {
+	vm := &VM{
+		opts:     opts,
+		log:      opts.Logger,
+		sem:      make(chan struct{}, 1),
+		handlers: map[string][]*lua.LFunction{},
+		env:      map[string]envValue{},
+		reported: map[string]bool{},
+	}
+	if vm.log == nil {
+		vm.log = zap.NewNop()
+	}
+	if vm.opts.Print == nil {
+		vm.opts.Print = io.Discard
+	}
+	if vm.opts.ErrOut == nil {
+		vm.opts.ErrOut = io.Discard
+	}
+	if vm.opts.LookupEnv == nil {
+		vm.opts.LookupEnv = os.LookupEnv
+	}
+	if vm.opts.Environ == nil {
+		vm.opts.Environ = os.Environ
+	}
+	vm.L = lua.NewState(lua.Options{SkipOpenLibs: true})
+	vm.openLibs()
+	vm.mod = vm.newModule()
+	vm.L.PreloadModule("lacy", func(L *lua.LState) int {
+		L.Push(vm.mod)
+		return 1
+	})
+	if opts.Extend != nil {
+		opts.Extend(vm.L, vm.mod)
+	}
+	return vm
+}
+
+// Close releases the Lua state. The VM must not be used afterwards.
+func (vm *VM) Close() {
+	vm.sem <- struct{}{}
+	vm.L.Close()
+}
+
+// Do runs fn with exclusive access to the Lua state, waiting for the state
+// as long as ctx allows. While fn runs, L.Context() is ctx (when ctx can be
+// cancelled), so Lua code called by fn stops when ctx ends. Go functions
+// exposed to Lua must watch L.Context() themselves: a blocking Go call is
+// not interrupted. Do must not be called from inside fn or from a Go
+// function that Lua calls (the lock is not reentrant).
+func (vm *VM) Do(ctx context.Context, fn func(L *lua.LState) error) error {
+	if !vm.acquire(ctx) {
+		return ctx.Err()
+	}
+	defer vm.release()
+	return fn(vm.L)
+}
+
+// Context returns the context the running Lua code is bound to (a config
+// file's or hook's deadline, a tool call's or script's cancellation), or
+// context.Background() when there is none. Go functions exposed to Lua pass
+// it to anything that blocks: a blocking Go call is not stopped otherwise.
+func Context(L *lua.LState) context.Context {
+	if ctx := L.Context(); ctx != nil {
+		return ctx
+	}
+	return context.Background()
+}
+
+func (vm *VM) acquire(ctx context.Context) bool {
+	select {
+	case vm.sem <- struct{}{}:
+	case <-ctx.Done():
+		return false
+	}
+	if ctx.Done() != nil {
+		vm.L.SetContext(ctx)
+	}
+	return true
+}
+
+func (vm *VM) release() {
+	vm.L.RemoveContext()
+	vm.L.SetTop(0)
+	<-vm.sem
+}
+
+// openLibs opens the standard libraries the mode allows and replaces print
+// and os.exit.
+func (vm *VM) openLibs() {
+	L := vm.L
+	type lib struct {
+		name string
+		fn   lua.LGFunction
+	}
+	libs := []lib{
+		{lua.LoadLibName, lua.OpenPackage},
+		{lua.BaseLibName, lua.OpenBase},
+		{lua.TabLibName, lua.OpenTable},
+		{lua.StringLibName, lua.OpenString},
+		{lua.MathLibName, lua.OpenMath},
+		{lua.OsLibName, lua.OpenOs},
+		{lua.CoroutineLibName, lua.OpenCoroutine},
+	}
+	if !vm.opts.Sandbox {
+		libs = append(libs, lib{lua.IoLibName, lua.OpenIo}, lib{lua.DebugLibName, lua.OpenDebug})
+	}
+	for _, lib := range libs {
+		L.Push(L.NewFunction(lib.fn))
+		L.Push(lua.LString(lib.name))
+		L.Call(1, 0)
+	}
+	L.SetGlobal("print", L.NewFunction(vm.luaPrint))
+	osmod := L.GetGlobal("os").(*lua.LTable)
+	osmod.RawSetString("exit", L.NewFunction(vm.luaExit))
+	if vm.opts.Sandbox {
+		for _, name := range []string{"execute", "remove", "rename", "tmpname", "setlocale", "setenv"} {
+			osmod.RawSetString(name, lua.LNil)
+		}
+		L.SetGlobal("dofile", lua.LNil)
+		L.SetGlobal("loadfile", lua.LNil)
+		pkg := L.GetGlobal("package").(*lua.LTable)
+		pkg.RawSetString("path", lua.LString(configModulePath()))
+		pkg.RawSetString("cpath", lua.LString(""))
+	}
+}
+
+// configModulePath is package.path for configuration: modules live in
+// $XDG_CONFIG_HOME/lacy/lua, as in neovim.
+func configModulePath() string {
+	dir := configHome()
+	if dir == "" {
+		return ""
+	}
+	dir = filepath.Join(dir, "lacy", "lua")
+	return filepath.Join(dir, "?.lua") + ";" + filepath.Join(dir, "?", "init.lua")
+}
+
+// luaPrint is Lua's print, writing one line to Options.Print.
+func (vm *VM) luaPrint(L *lua.LState) int {
+	var b strings.Builder
+	for i := 1; i <= L.GetTop(); i++ {
+		if i > 1 {
+			b.WriteByte('\t')
+		}
+		b.WriteString(L.ToStringMeta(L.Get(i)).String())
+	}
+	b.WriteByte('\n')
+	io.WriteString(vm.opts.Print, b.String())
+	return 0
+}
+
+// luaExit is os.exit: an error in the sandbox, an unwinding exit otherwise.
+func (vm *VM) luaExit(L *lua.LState) int {
+	if vm.opts.Sandbox {
+		L.RaiseError("os.exit is not allowed in config")
+	}
+	code := 0
+	switch v := L.Get(1).(type) {
+	case lua.LBool:
+		if !v {
+			code = 1
+		}
+	case *lua.LNilType:
+	default:
+		code = L.CheckInt(1)
+	}
+	vm.exit = &ExitError{Code: code}
+	if vm.stop != nil {
+		vm.stop() // every further instruction fails, so pcall cannot catch the exit
+	}
+	L.RaiseError("exit %d", code)
+	return 0
+}

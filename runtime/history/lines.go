@@ -1,0 +1,71 @@
+package history
+
+import (
+	"errors"
+	"sync/atomic"
+	"time"
+)
+
+// Lines adapts a Store to readline's History interface (Write, GetLine,
+// Len, Dump) for ↑/↓, Ctrl-R and readline's own history completion:
+//
+//	rl.History.Add("lacy", store.Readline())
+//
+// Write, which readline calls when a line is accepted, records nothing: lacy
+// records a command after it ran, with its exit status and duration, by
+// calling Store.Append, which also makes it visible here before the next
+// prompt.
+//
+// The first Len call waits for the background load, at most LoadWait, so the
+// first ↑ sees the whole file instead of an empty history; the load of 200k
+// entries takes tens of milliseconds, far less than the time it takes to
+// type. After that no call touches the disk or takes a lock.
+type Lines struct {
+	s      *Store
+	waited atomic.Bool
+}
+
+// LoadWait bounds how long the readline adapter waits for the background
+// load on its first use.
+const LoadWait = 250 * time.Millisecond
+
+var errRange = errors.New("history: index out of range")
+
+// Readline returns the store's readline adapter. It has the method set of
+// readline.History; use one adapter per readline shell.
+func (s *Store) Readline() *Lines { return &Lines{s: s} }
+
+// Write does nothing and returns the current length: entries are recorded by
+// Store.Append once the command has run.
+func (l *Lines) Write(string) (int, error) { return l.Len(), nil }
+
+// GetLine returns the command of entry i, oldest first.
+func (l *Lines) GetLine(i int) (string, error) {
+	recs := l.s.view.Load().recs
+	if i < 0 || i >= len(recs) {
+		return "", errRange
+	}
+	return recs[i].cmd, nil
+}
+
+// Len returns the number of entries, waiting on first use for the
+// background load (see Lines).
+func (l *Lines) Len() int {
+	select {
+	case <-l.s.loaded:
+	default:
+		if l.waited.Swap(true) {
+			break
+		}
+		t := time.NewTimer(LoadWait)
+		select {
+		case <-l.s.loaded:
+		case <-t.C:
+		}
+		t.Stop()
+	}
+	return len(l.s.view.Load().recs)
+}
+
+// Dump returns the Store; readline never calls it.
+func (l *Lines) Dump() any { return l.s }

@@ -1,0 +1,456 @@
+// Package history is lacy's persistent command history: an append-only file
+// shared by every session, mirrored in memory with a prefix index for ghost
+// text and a readline adapter for ↑/↓ and Ctrl-R.
+//
+// Several sessions append to the same file at once. Each entry is written
+// with one write(2) on a file opened O_APPEND, under flock(2), so entries
+// never interleave; a reader consumes only whole lines, so it never sees half
+// an entry. The in-memory copy is always a prefix of the file: entries, this
+// session's included, enter memory by reading the file past the last offset
+// read, so every session sees the same order and other sessions' commands
+// show up at the next Append or Refresh (one fstat when nothing changed).
+//
+// Open does not read the file: a goroutine loads it, so the first prompt never
+// waits on the disk. Until it is done, Suggest finds nothing and Len counts
+// only what is loaded (the readline adapter waits briefly, see Lines).
+package history
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"iter"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unsafe"
+
+	"go.uber.org/zap"
+)
+
+// Entry is one command in the history.
+type Entry struct {
+	Command  string        // the command line as typed; may span lines
+	Time     time.Time     // when it started (stored with millisecond precision)
+	Cwd      string        // the working directory it ran in
+	Exit     int           // its exit status
+	Duration time.Duration // how long it ran (stored in milliseconds)
+	Session  string        // the session that ran it; Append fills in Store.Session when empty
+}
+
+// record is the in-memory form of an entry: 40 bytes plus the command text,
+// with directories and sessions interned.
+type record struct {
+	cmd    string
+	timeMs int64
+	durMs  int32
+	exit   int32
+	cwd    uint32
+	sess   uint32
+}
+
+// view is an immutable snapshot of the history, published atomically so
+// readers (Suggest on every keystroke, readline's GetLine in loops) never
+// take a lock. recs only grows: the writer appends past len(recs) of every
+// published view, which readers of that view never touch.
+type view struct {
+	recs     []record
+	cwds     []string          // cwd text by id
+	sessions []string          // session text by id
+	cwdIDs   map[string]uint32 // cwd id by text; replaced, never mutated, once published
+	idx      *index            // prefix index over recs[:idx.n]; nil until built
+}
+
+// rebuildAfter is how many entries may pile up past the prefix index before
+// it is rebuilt in the background; Suggest scans them linearly meanwhile.
+const rebuildAfter = 2048
+
+// Store is a history file and its in-memory mirror. Its methods are safe for
+// concurrent use.
+type Store struct {
+	path    string
+	log     *zap.Logger
+	session string
+	file    *os.File
+	view    atomic.Pointer[view]
+	filter  atomic.Pointer[func(string) bool]
+	loaded  chan struct{}
+	done    sync.WaitGroup // the loader and index builds
+
+	mu         sync.Mutex // guards the fields below and publishing a view
+	off        int64      // file bytes mirrored in memory
+	sessIDs    map[string]uint32
+	damaged    int
+	building   bool
+	gen        int // bumped when the file shrank and memory was reset
+	closed     bool
+	wbuf       []byte
+	isLoaded   bool
+	lastErrLog time.Time
+}
+
+// Open opens (creating it and its directory if needed) the history file at
+// path and starts loading it in the background. It costs a mkdir and an
+// open; reading never blocks the caller. log may be nil.
+func Open(path string, log *zap.Logger) (*Store, error) {
+	if log == nil {
+		log = zap.NewNop()
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	s := &Store{
+		path:    path,
+		log:     log,
+		session: strconv.FormatInt(int64(os.Getpid()), 36) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36),
+		file:    f,
+		loaded:  make(chan struct{}),
+		sessIDs: map[string]uint32{},
+	}
+	s.view.Store(&view{cwdIDs: map[string]uint32{}})
+	s.done.Add(1)
+	go s.load()
+	return s, nil
+}
+
+// Path returns the history file's path.
+func (s *Store) Path() string { return s.path }
+
+// Session returns this store's session id, used for entries appended with
+// an empty Session.
+func (s *Store) Session() string { return s.session }
+
+// Loaded returns a channel closed once the file as it was at Open is in
+// memory. The `history` builtin waits on it; the prompt never should.
+func (s *Store) Loaded() <-chan struct{} { return s.loaded }
+
+// Damaged returns how many damaged lines were skipped so far.
+func (s *Store) Damaged() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.damaged
+}
+
+// SetFilter installs a hook deciding whether a command is recorded: Append
+// drops the command when f returns false. Use it to keep secrets out of the
+// file. A nil f removes the hook.
+func (s *Store) SetFilter(f func(cmd string) bool) {
+	if f == nil {
+		s.filter.Store(nil)
+		return
+	}
+	s.filter.Store(&f)
+}
+
+func (s *Store) load() {
+	defer s.done.Done()
+	start := time.Now()
+	s.mu.Lock()
+	err := s.refreshLocked()
+	s.isLoaded = true
+	n, damaged := len(s.view.Load().recs), s.damaged
+	s.mu.Unlock()
+	close(s.loaded)
+	if err != nil {
+		s.log.Warn("history: load", zap.String("path", s.path), zap.Error(err))
+	}
+	if damaged > 0 {
+		s.log.Warn("history: skipped damaged lines", zap.String("path", s.path), zap.Int("damaged", damaged))
+	}
+	s.log.Debug("history: loaded", zap.Int("entries", n), zap.Duration("took", time.Since(start)))
+	s.mu.Lock()
+	s.maybeRebuildLocked(true)
+	s.mu.Unlock()
+}
+
+// Refresh reads entries other sessions appended since the last read. When
+// nothing changed it costs one fstat. Append refreshes by itself.
+func (s *Store) Refresh() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.isLoaded || s.closed {
+		return nil
+	}
+	return s.refreshLocked()
+}
+
+// refreshLocked mirrors the file from s.off to its last complete line.
+func (s *Store) refreshLocked() error {
+	fi, err := s.file.Stat()
+	if err != nil {
+		return err
+	}
+	size := fi.Size()
+	if size < s.off {
+		// The file was truncated or rewritten under us: start over.
+		s.log.Info("history: file shrank, reloading", zap.String("path", s.path))
+		s.off, s.damaged = 0, 0
+		s.gen++
+		s.sessIDs = map[string]uint32{}
+		s.view.Store(&view{cwdIDs: map[string]uint32{}})
+	}
+	if size == s.off {
+		return nil
+	}
+	buf := make([]byte, size-s.off)
+	n, err := s.file.ReadAt(buf, s.off)
+	if err != nil && n < len(buf) {
+		return err
+	}
+	buf = buf[:n]
+	end := bytes.LastIndexByte(buf, '\n')
+	if end < 0 {
+		return nil // only a partial line so far
+	}
+	buf = buf[:end+1]
+	s.off += int64(len(buf))
+	s.ingestLocked(buf)
+	s.maybeRebuildLocked(false)
+	return nil
+}
+
+// ingestLocked parses whole lines and publishes a view with them appended.
+func (s *Store) ingestLocked(buf []byte) {
+	old := s.view.Load()
+	v := *old
+	cwdsShared := true
+	// Commands of this batch share one allocation: fewer objects for the GC
+	// to track and no per-entry allocation.
+	arena := make([]byte, 0, len(buf)/2)
+	type span struct{ off, n int32 }
+	lines := bytes.Count(buf, []byte{'\n'})
+	spans := make([]span, 0, lines)
+	first := len(v.recs)
+	v.recs = slices.Grow(v.recs, lines)
+	for len(buf) > 0 {
+		i := bytes.IndexByte(buf, '\n')
+		line := buf[:i]
+		buf = buf[i+1:]
+		if len(line) == 0 {
+			continue
+		}
+		r, ok := decodeLine(line)
+		if !ok {
+			s.damaged++
+			continue
+		}
+		rec := record{timeMs: r.timeMs, durMs: clampMs(r.durMs), exit: int32(r.exit)}
+		id, ok := v.cwdIDs[string(r.cwd)]
+		if !ok {
+			if cwdsShared {
+				v.cwdIDs = cloneMap(v.cwdIDs)
+				cwdsShared = false
+			}
+			id = uint32(len(v.cwds))
+			v.cwds = append(v.cwds, unescape(r.cwd))
+			v.cwdIDs[v.cwds[id]] = id
+		}
+		rec.cwd = id
+		if id, ok = s.sessIDs[string(r.session)]; !ok {
+			id = uint32(len(v.sessions))
+			v.sessions = append(v.sessions, unescape(r.session))
+			s.sessIDs[v.sessions[id]] = id
+		}
+		rec.sess = id
+		start := len(arena)
+		arena = appendUnescaped(arena, r.command)
+		spans = append(spans, span{int32(start), int32(len(arena) - start)})
+		v.recs = append(v.recs, rec)
+	}
+	// The arena is never written again, so it can back the strings.
+	text := unsafe.String(unsafe.SliceData(arena), len(arena))
+	for i, sp := range spans {
+		v.recs[first+i].cmd = text[sp.off : sp.off+sp.n]
+	}
+	s.view.Store(&v)
+}
+
+func clampMs(ms int64) int32 {
+	return int32(max(0, min(ms, math.MaxInt32)))
+}
+
+func cloneMap(m map[string]uint32) map[string]uint32 {
+	c := make(map[string]uint32, len(m)+1)
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// maybeRebuildLocked starts a background index build when the entries past
+// the index are too many to scan on every keystroke (or when force is set
+// and there is no index yet).
+func (s *Store) maybeRebuildLocked(force bool) {
+	v := s.view.Load()
+	covered := 0
+	if v.idx != nil {
+		covered = v.idx.n
+	}
+	pending := len(v.recs) - covered
+	if s.building || s.closed || pending == 0 || (pending < rebuildAfter && !(force && v.idx == nil)) {
+		return
+	}
+	s.building = true
+	gen := s.gen
+	s.done.Add(1)
+	go func() {
+		defer s.done.Done()
+		idx := buildIndex(v.recs, len(v.cwds))
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.building = false
+		cur := *s.view.Load()
+		if s.gen != gen {
+			s.maybeRebuildLocked(true) // reset meanwhile: index the new contents
+			return
+		}
+		cur.idx = idx
+		s.view.Store(&cur)
+		s.maybeRebuildLocked(false)
+	}()
+}
+
+// ErrClosed is returned by Append after Close.
+var ErrClosed = errors.New("history: store closed")
+
+// Append records e: it writes one line to the file and mirrors the file's new
+// entries (from any session) in memory. Commands that are empty, start with a
+// space (bash's HISTCONTROL=ignorespace), equal the newest entry (ignoredups)
+// or are rejected by the filter are dropped without error. Call it after the
+// command ran, with its exit status and duration.
+func (s *Store) Append(e Entry) error {
+	if strings.TrimSpace(e.Command) == "" || e.Command[0] == ' ' {
+		return nil
+	}
+	if f := s.filter.Load(); f != nil && !(*f)(e.Command) {
+		return nil
+	}
+	if e.Session == "" {
+		e.Session = s.session
+	}
+	if e.Time.IsZero() {
+		e.Time = time.Now()
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return ErrClosed
+	}
+	if recs := s.view.Load().recs; len(recs) > 0 && recs[len(recs)-1].cmd == e.Command {
+		return nil
+	}
+	s.wbuf = appendEntry(append(s.wbuf[:0], '\n'), &e)
+	if err := s.writeLine(s.wbuf); err != nil {
+		s.logWriteError(err)
+		return fmt.Errorf("history: %w", err)
+	}
+	if !s.isLoaded {
+		return nil // the loader reads it with the rest
+	}
+	return s.refreshLocked()
+}
+
+// writeLine appends line (which starts with a spare '\n') with one write
+// under an exclusive flock. The spare newline is written only when the file
+// does not end with one, so an entry torn by a crash damages one line, not
+// the next one too.
+func (s *Store) writeLine(line []byte) error {
+	fd := int(s.file.Fd())
+	if err := lockFile(fd); err != nil {
+		return err
+	}
+	defer unlockFile(fd)
+	fi, err := s.file.Stat()
+	if err != nil {
+		return err
+	}
+	if size := fi.Size(); size == 0 {
+		line = line[1:]
+	} else {
+		var last [1]byte
+		if _, err := s.file.ReadAt(last[:], size-1); err != nil {
+			return err
+		}
+		if last[0] == '\n' {
+			line = line[1:]
+		}
+	}
+	_, err = s.file.Write(line)
+	return err
+}
+
+// logWriteError logs a failed write at most once a minute: a full disk must
+// not flood the log on every Enter.
+func (s *Store) logWriteError(err error) {
+	if time.Since(s.lastErrLog) > time.Minute {
+		s.lastErrLog = time.Now()
+		s.log.Warn("history: append", zap.String("path", s.path), zap.Error(err))
+	}
+}
+
+// Close waits for background work and closes the file. Later Appends fail.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	s.mu.Unlock()
+	s.done.Wait()
+	return s.file.Close()
+}
+
+// Len returns the number of entries in memory.
+func (s *Store) Len() int { return len(s.view.Load().recs) }
+
+// At returns entry i, oldest first (0 ≤ i < Len()).
+func (s *Store) At(i int) Entry { return s.view.Load().entry(i) }
+
+func (v *view) entry(i int) Entry {
+	r := &v.recs[i]
+	return Entry{
+		Command:  r.cmd,
+		Time:     entryTime(r.timeMs),
+		Cwd:      v.cwds[r.cwd],
+		Exit:     int(r.exit),
+		Duration: time.Duration(r.durMs) * time.Millisecond,
+		Session:  v.sessions[r.sess],
+	}
+}
+
+// All iterates over a snapshot of the entries, oldest first, with their
+// index.
+func (s *Store) All() iter.Seq2[int, Entry] {
+	v := s.view.Load()
+	return func(yield func(int, Entry) bool) {
+		for i := range v.recs {
+			if !yield(i, v.entry(i)) {
+				return
+			}
+		}
+	}
+}
+
+// Backward iterates over a snapshot of the entries, newest first, with their
+// index.
+func (s *Store) Backward() iter.Seq2[int, Entry] {
+	v := s.view.Load()
+	return func(yield func(int, Entry) bool) {
+		for i := len(v.recs) - 1; i >= 0; i-- {
+			if !yield(i, v.entry(i)) {
+				return
+			}
+		}
+	}
+}

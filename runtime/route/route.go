@@ -1,0 +1,547 @@
+// Package route decides where a line typed at lacy's prompt goes: to the
+// shell, to the agent, to translation into a command, or to one of lacy's
+// slash commands. Classifier.Classify is the only place that decides; the
+// prompt indicator, the highlighter, Enter and `lacy classify` all call it.
+//
+// Prefixes and modes come first (DESIGN §1). In auto mode a cascade of rules
+// settles the clear cases (reserved words, lone words, paths, free-text
+// commands) and a small linear model weighs the shape of the line against
+// its English for the rest. Word lists, English function words, error
+// patterns and the model's weights are data files in defaults/.
+package route
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Mode is the prompt's routing mode.
+type Mode uint8
+
+// The modes, cycled auto → shell → agent.
+const (
+	Auto Mode = iota
+	ShellMode
+	AgentMode
+)
+
+// String returns "auto", "shell" or "agent".
+func (m Mode) String() string {
+	switch m {
+	case ShellMode:
+		return "shell"
+	case AgentMode:
+		return "agent"
+	}
+	return "auto"
+}
+
+// ParseMode parses "auto", "shell" or "agent"; ok is false otherwise.
+func ParseMode(s string) (m Mode, ok bool) {
+	switch s {
+	case "auto":
+		return Auto, true
+	case "shell":
+		return ShellMode, true
+	case "agent":
+		return AgentMode, true
+	}
+	return Auto, false
+}
+
+// Route is where a line goes.
+type Route uint8
+
+// The routes. Neutral is an empty line in auto mode: nothing to run.
+const (
+	Neutral Route = iota
+	Shell
+	Agent
+	Translate
+	Slash
+)
+
+// String returns "neutral", "shell", "agent", "translate" or "slash".
+func (r Route) String() string {
+	switch r {
+	case Shell:
+		return "shell"
+	case Agent:
+		return "agent"
+	case Translate:
+		return "translate"
+	case Slash:
+		return "slash"
+	}
+	return "neutral"
+}
+
+// Span is a byte range [Start, End) of the line given to Classify.
+type Span struct{ Start, End int }
+
+// The rules that decide, as reported in Decision.Rule. They are stable ids.
+const (
+	RuleEmpty         = "empty"             // blank line in auto mode
+	RuleModeShell     = "mode-shell"        // shell mode
+	RuleModeAgent     = "mode-agent"        // agent mode
+	RuleBang          = "prefix-bang"       // !cmd
+	RuleAt            = "prefix-agent"      // @text or #text
+	RuleTranslate     = "prefix-translate"  // ? text
+	RuleSlash         = "slash"             // /name or #/name, a known slash command
+	RuleSyntax        = "shell-syntax"      // a command with | && || or a redirection, or a line starting with an operator
+	RuleAssignment    = "assignment"        // only VAR=value words
+	RulePath          = "path"              // the command word is a path (/, ./, ~) or an expansion
+	RuleReserved      = "reserved-word"     // do, then, in … start no command: English
+	RuleLoneBuiltin   = "lone-builtin"      // one word, a builtin, keyword, function or alias
+	RuleAgentWord     = "agent-word"        // conversational words only: thanks, why, yes please
+	RuleLoneCommand   = "lone-command"      // one word, a program on PATH
+	RuleLoneUnknown   = "lone-unknown"      // one unknown word: a typo, left for correction
+	RuleFreeText      = "free-text-command" // echo, printf …: arguments are free text
+	RuleCommand       = "first-word-command"
+	RuleKeyword       = "keyword"         // if, for, while … with a shell shape
+	RuleUnknown       = "unknown-command" // unknown first word, no English to speak of
+	RuleEnglish       = "english"         // the model reads English
+	ruleModel         = "model"           // internal: the model decides
+	slashPrefixLetter = '/'
+)
+
+// Decision is the outcome of Classify.
+type Decision struct {
+	Route Route
+	Rule  string // which rule decided (the Rule… constants)
+	// Text is the line without its routing prefix (!, @, #, ? ) and without
+	// surrounding blanks; for slash commands it starts with the "/".
+	Text string
+	// Word is the span of the command word (or slash command name) in the
+	// line as given, for highlighting; empty when there is none.
+	Word Span
+	// Score is the model's score when the model decided (above zero means
+	// English); zero otherwise.
+	Score float64
+}
+
+// Knowledge is what the session knows about command names.
+type Knowledge struct {
+	// Path indexes the executables on PATH; nil means none.
+	Path *PathIndex
+	// Builtins are lacy's own builtins (jobs, fg, …), in addition to those
+	// of mvdan.cc/sh/v3/interp.
+	Builtins []string
+	// Defined reports whether name is a shell function or alias of the
+	// session. It is called from several goroutines and must not block; nil
+	// means none.
+	Defined func(name string) bool
+}
+
+// Config builds a Classifier.
+type Config struct {
+	Words     Words      // additions to the embedded word lists
+	Knowledge *Knowledge // nil means no PATH, functions or extra builtins
+	// Slash lists the slash command names (without "/") lacy knows, in
+	// addition to DefaultSlash.
+	Slash []string
+}
+
+// DefaultSlash are the slash commands of DESIGN §1.
+var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "help"}
+
+// Classifier decides routes. It is immutable after New and safe for
+// concurrent use; Classify is deterministic for a given Knowledge state.
+type Classifier struct {
+	lx       *lexicon
+	m        *model
+	k        Knowledge
+	builtins set
+	slash    set
+}
+
+// New returns a Classifier with the embedded word lists and weights plus the
+// additions in cfg.
+func New(cfg Config) (*Classifier, error) {
+	lx, err := loadLexicon(cfg.Words)
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	if err := eachLine("route/weights.tsv", func(s string) error { lines = append(lines, s); return nil }); err != nil {
+		return nil, err
+	}
+	m, err := parseWeights(lines)
+	if err != nil {
+		return nil, err
+	}
+	c := &Classifier{lx: lx, m: m, builtins: set{}, slash: set{}}
+	if cfg.Knowledge != nil {
+		c.k = *cfg.Knowledge
+	}
+	for _, b := range c.k.Builtins {
+		c.builtins[b] = struct{}{}
+	}
+	for _, l := range [][]string{DefaultSlash, cfg.Slash} {
+		for _, s := range l {
+			c.slash[strings.TrimPrefix(s, "/")] = struct{}{}
+		}
+	}
+	return c, nil
+}
+
+// Classify decides where line goes in mode.
+func (c *Classifier) Classify(line string, mode Mode) Decision {
+	start, end := trimBounds(line)
+	s := line[start:end]
+	if s == "" {
+		switch mode {
+		case ShellMode:
+			return Decision{Route: Shell, Rule: RuleModeShell}
+		case AgentMode:
+			return Decision{Route: Agent, Rule: RuleModeAgent}
+		}
+		return Decision{Route: Neutral, Rule: RuleEmpty}
+	}
+	switch s[0] {
+	case '!':
+		d := c.stripped(line, start+1, end, Shell, RuleBang)
+		d.Word = firstWordSpan(line, start+1, end)
+		return d
+	case '@':
+		return c.stripped(line, start+1, end, Agent, RuleAt)
+	case '#':
+		if len(s) > 1 && s[1] == slashPrefixLetter {
+			if sp, ok := c.slashName(line, start+1, end); ok {
+				return Decision{Route: Slash, Rule: RuleSlash, Text: line[start+1 : end], Word: sp}
+			}
+		}
+		return c.stripped(line, start+1, end, Agent, RuleAt)
+	case '?':
+		if len(s) == 1 || isSpace(s[1]) {
+			return c.stripped(line, start+1, end, Translate, RuleTranslate)
+		}
+	case slashPrefixLetter:
+		if sp, ok := c.slashName(line, start, end); ok {
+			return Decision{Route: Slash, Rule: RuleSlash, Text: s, Word: sp}
+		}
+	}
+	switch mode {
+	case ShellMode:
+		return Decision{Route: Shell, Rule: RuleModeShell, Text: s, Word: firstWordSpan(line, start, end)}
+	case AgentMode:
+		return Decision{Route: Agent, Rule: RuleModeAgent, Text: s}
+	}
+	var v vector
+	var d Decision
+	d.Text = s
+	c.auto(s, &v, &d)
+	if d.Word.End > 0 {
+		d.Word.Start += start
+		d.Word.End += start
+	}
+	return d
+}
+
+// stripped is the decision for a prefix at line[start-1].
+func (c *Classifier) stripped(line string, start, end int, r Route, rule string) Decision {
+	a, b := trimBounds(line[start:end])
+	return Decision{Route: r, Rule: rule, Text: line[start+a : start+b]}
+}
+
+// slashName reports whether line[start:end] begins with "/name" for a known
+// slash command, and the span of "/name".
+func (c *Classifier) slashName(line string, start, end int) (Span, bool) {
+	i := start + 1
+	for i < end && !isSpace(line[i]) {
+		i++
+	}
+	if c.slash.has(line[start+1 : i]) {
+		return Span{start, i}, true
+	}
+	return Span{}, false
+}
+
+// trimBounds returns the bounds of s without leading and trailing blanks.
+func trimBounds(s string) (int, int) {
+	a, b := 0, len(s)
+	for a < b && isSpace(s[a]) {
+		a++
+	}
+	for b > a && isSpace(s[b-1]) {
+		b--
+	}
+	return a, b
+}
+
+// firstWordSpan is the span of the first blank-separated word of line[start:end].
+func firstWordSpan(line string, start, end int) Span {
+	for start < end && isSpace(line[start]) {
+		start++
+	}
+	i := start
+	for i < end && !isSpace(line[i]) {
+		i++
+	}
+	if i == start {
+		return Span{}
+	}
+	return Span{start, i}
+}
+
+// isCommand reports whether the session can run name as a command (other than
+// a keyword): a function or alias, a builtin, a configured shell word or a
+// program on PATH.
+func (c *Classifier) isCommand(name string) bool {
+	return c.isBuiltinOrDefined(name) || c.lx.shell.has(name) || c.k.Path.Has(name)
+}
+
+func (c *Classifier) isBuiltinOrDefined(name string) bool {
+	if interp.IsBuiltin(name) || c.builtins.has(name) {
+		return true
+	}
+	return c.k.Defined != nil && c.k.Defined(name)
+}
+
+// auto runs the auto-mode cascade on the trimmed line s, filling d (spans
+// relative to s) and, when the model decides, v.
+func (c *Classifier) auto(s string, v *vector, d *Decision) {
+	var buf [maxTokens]token
+	toks := lex(s, buf[:0])
+	if len(toks) == 0 {
+		d.Route, d.Rule = Neutral, RuleEmpty
+		return
+	}
+	first := 0
+	for first < len(toks) && toks[first].kind == tParen && s[toks[first].start] == '(' {
+		first++ // a subshell, or a parenthesis opening prose
+	}
+	lead := first
+	for first < len(toks) && toks[first].kind == tWord && toks[first].flags&fAssign != 0 {
+		first++
+	}
+	d.Route = Shell
+	if first == len(toks) || toks[first].kind != tWord {
+		d.Rule = RuleSyntax
+		if first > lead {
+			d.Rule = RuleAssignment
+		}
+		return
+	}
+	ft := toks[first]
+	d.Word = Span{ft.start, ft.end}
+	w := s[ft.start:ft.end]
+	if ft.flags&(fDollar|fEscape) != 0 || ft.flags&fSubst != 0 && w[0] != '`' || w[0] == '~' || w[0] == '/' ||
+		strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") {
+		d.Rule = RulePath
+		return
+	}
+	lw := lower(trimPunct(w))
+	if c.lx.reserved.has(lw) {
+		d.Route, d.Rule = Agent, RuleReserved
+		return
+	}
+	keyword := syntax.IsKeyword(w)
+	words := 0
+	ops := false
+	for _, t := range toks[first:] {
+		if t.kind == tWord {
+			words++
+		} else {
+			ops = true
+		}
+	}
+	if words == 1 && !ops {
+		switch {
+		case keyword || c.isBuiltinOrDefined(w):
+			d.Rule = RuleLoneBuiltin
+		case c.lx.agent.has(lw):
+			d.Route, d.Rule = Agent, RuleAgentWord
+		case c.isCommand(w):
+			d.Rule = RuleLoneCommand
+		default:
+			d.Rule = RuleLoneUnknown
+		}
+		return
+	}
+	if keyword && (!isLetter(w[0]) || compound(s, toks[first:])) {
+		// [[ … ]], { …; }, ! cmd, or a loop or conditional with its body.
+		d.Rule = RuleKeyword
+		return
+	}
+	if ops && (keyword || c.isCommand(w)) && operators(toks[first:]) {
+		d.Rule = RuleSyntax
+		return
+	}
+	if !ops && c.allChat(s, toks[first:]) {
+		d.Route, d.Rule = Agent, RuleAgentWord
+		return
+	}
+	fi := firstInfo{keyword: keyword, agentWord: c.lx.agent.has(lw)}
+	if !keyword {
+		fi.known = c.isCommand(w)
+	}
+	if fi.agentWord && !fi.known && !keyword && !ops && !hasFlag(s, toks[first+1:]) {
+		// A conversational word that is no command here: "explain this",
+		// "thanks for the help", "sure, go ahead".
+		d.Route, d.Rule = Agent, RuleAgentWord
+		return
+	}
+	if fi.agentWord && !ops && c.chatArgs(s, toks[first+1:]) {
+		d.Route, d.Rule = Agent, RuleAgentWord
+		return
+	}
+	if fi.known && c.lx.freetext.has(w) {
+		d.Rule = RuleFreeText
+		return
+	}
+	if !fi.known && !keyword && !isCapitalised(w) && !c.isEnglish(lw) {
+		fi.typo = c.nearCommand(w)
+	}
+	c.features(s, toks, first, fi, v)
+	d.Score = c.m.score(v) - c.m.threshold
+	switch {
+	case d.Score > 0:
+		d.Route, d.Rule = Agent, RuleEnglish
+	case keyword:
+		d.Rule = RuleKeyword
+	case fi.known:
+		d.Rule = RuleCommand
+	default:
+		d.Rule = RuleUnknown
+	}
+}
+
+// classifyAuto runs the auto cascade on a trimmed line and reports ruleModel
+// when the model decided. v receives the features.
+func (c *Classifier) classifyAuto(s string, v *vector) string {
+	if s == "" {
+		return RuleEmpty
+	}
+	var d Decision
+	c.auto(s, v, &d)
+	switch d.Rule {
+	case RuleEnglish, RuleKeyword, RuleCommand, RuleUnknown:
+		return ruleModel
+	}
+	return d.Rule
+}
+
+// nearCommand reports whether w is one edit (a deleted, swapped or replaced
+// letter) away from a command the session knows: "gti", "sl", "gitt".
+func (c *Classifier) nearCommand(w string) bool {
+	n := len(w)
+	if n < 2 || n > 24 {
+		return false
+	}
+	var buf [24]byte
+	b := buf[:n]
+	copy(b, w)
+	// Swapped neighbours.
+	for i := 0; i+1 < n; i++ {
+		b[i], b[i+1] = b[i+1], b[i]
+		ok := c.isCommand(string(b))
+		b[i], b[i+1] = b[i+1], b[i]
+		if ok {
+			return true
+		}
+	}
+	// Replaced letters.
+	for i := 0; i < n; i++ {
+		orig := b[i]
+		for r := byte('a'); r <= 'z'; r++ {
+			if r == orig {
+				continue
+			}
+			b[i] = r
+			if c.k.Path.Has(string(b)) {
+				b[i] = orig
+				return true
+			}
+		}
+		b[i] = orig
+	}
+	// One letter too many.
+	if n >= 3 {
+		for i := 0; i < n; i++ {
+			if c.isCommand(w[:i] + w[i+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// compound reports a compound command: a keyword (for, while, if…) in
+// command position after a ";" or "&" (for x in a; do …; done).
+func compound(s string, toks []token) bool {
+	for i := 1; i < len(toks); i++ {
+		if toks[i].kind == tWord && (toks[i-1].kind == tSemi || toks[i-1].kind == tBg) &&
+			syntax.IsKeyword(s[toks[i].start:toks[i].end]) {
+			return true
+		}
+	}
+	return false
+}
+
+// allChat reports a line made only of conversational words and English
+// function words, with at least one conversational word first: "yes please",
+// "ok thanks", "sure, go ahead" does not qualify (go is neither).
+func (c *Classifier) allChat(s string, toks []token) bool {
+	for i, t := range toks {
+		if t.flags != 0 && t.flags != fContraction {
+			return false
+		}
+		w := lower(trimPunct(s[t.start:t.end]))
+		if c.lx.agent.has(w) {
+			continue
+		}
+		if i == 0 || c.lx.english[w] == clsNone {
+			return false
+		}
+	}
+	return true
+}
+
+// operators reports a pipe, && or ||, or a redirection outside quotes. (A ";"
+// is left to the model: prose uses semicolons too.)
+func operators(toks []token) bool {
+	for _, t := range toks {
+		switch t.kind {
+		case tPipe, tAndOr, tRedir:
+			return true
+		}
+	}
+	return false
+}
+
+// chatArgs reports arguments that make a conversational first word a
+// sentence rather than a command: plain words only, the first of which is
+// not a command name ("nice work", "who am i", "yes lets go"; but "which
+// python", "nice make", "yes -n").
+func (c *Classifier) chatArgs(s string, args []token) bool {
+	for i, t := range args {
+		if t.flags&^fContraction != 0 {
+			return false
+		}
+		w := trimPunct(s[t.start:t.end])
+		if !isAlphaWord(w) || i == 0 && c.isCommand(w) {
+			return false
+		}
+	}
+	return len(args) > 0
+}
+
+// isEnglish reports a word of the English word lists (function words,
+// conversational words, natural-language markers): such a word is not a
+// mistyped command even when it is one letter away from one ("what", "wget").
+func (c *Classifier) isEnglish(lw string) bool {
+	return c.lx.english[lw] != clsNone || c.lx.agent.has(lw) || c.lx.nl.has(lw)
+}
+
+// hasFlag reports an argument that starts with "-".
+func hasFlag(s string, args []token) bool {
+	for _, t := range args {
+		if t.kind == tWord && s[t.start] == '-' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,406 @@
+package shell
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+	"mvdan.cc/sh/v3/interp"
+)
+
+// builtin runs one of lacy's own builtins (see lacyBuiltins).
+func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
+	hc := interp.HandlerCtx(ctx)
+	var status int
+	switch name {
+	case "jobs":
+		status = s.builtinJobs(hc.Stdout, args)
+	case "fg":
+		return s.builtinFg(ctx, hc, args)
+	case "bg":
+		status = s.builtinBg(hc, args)
+	case "kill":
+		return s.builtinKill(ctx, hc, args)
+	case "wait":
+		return s.builtinWait(ctx, hc, args)
+	case "disown":
+		status = s.builtinDisown(hc, args)
+	case "umask":
+		status = s.builtinUmask(hc, args)
+	case "history":
+		if s.historyFn == nil {
+			return nil
+		}
+		status = s.historyFn(hc.Stdout, args)
+	}
+	if status != 0 {
+		return interp.ExitStatus(status)
+	}
+	return nil
+}
+
+// findJob resolves a job spec (%N, %+, %%, %-, %name, or a PGID); the caller
+// holds s.jobs.mu.
+func (s *Shell) findJob(spec string) (*Job, error) {
+	t := s.jobs
+	if spec == "" || spec == "%" || spec == "%%" || spec == "%+" {
+		if t.cur == nil {
+			return nil, fmt.Errorf("current: no such job")
+		}
+		return t.cur, nil
+	}
+	if spec == "%-" {
+		for i := len(t.jobs) - 1; i >= 0; i-- {
+			if t.jobs[i] != t.cur {
+				return t.jobs[i], nil
+			}
+		}
+		return nil, fmt.Errorf("%s: no such job", spec)
+	}
+	if rest, ok := strings.CutPrefix(spec, "%"); ok {
+		if n, err := strconv.Atoi(rest); err == nil {
+			for _, j := range t.jobs {
+				if j.ID == n {
+					return j, nil
+				}
+			}
+			return nil, fmt.Errorf("%s: no such job", spec)
+		}
+		for i := len(t.jobs) - 1; i >= 0; i-- {
+			if strings.HasPrefix(t.jobs[i].Text, rest) {
+				return t.jobs[i], nil
+			}
+		}
+		return nil, fmt.Errorf("%s: no such job", spec)
+	}
+	if n, err := strconv.Atoi(spec); err == nil {
+		for _, j := range t.jobs {
+			if j.Pgid == n {
+				return j, nil
+			}
+		}
+	}
+	return nil, fmt.Errorf("%s: no such job", spec)
+}
+
+func (s *Shell) builtinJobs(w io.Writer, args []string) int {
+	t := s.jobs
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	pidsOnly := len(args) > 0 && args[0] == "-p"
+	for _, j := range slices.Clone(t.jobs) {
+		st := j.stateOf()
+		if pidsOnly {
+			fmt.Fprintln(w, j.Pgid)
+			continue
+		}
+		fmt.Fprintln(w, t.format(j, st))
+		j.notified = st
+		if st == Done {
+			t.remove(j)
+		}
+	}
+	return 0
+}
+
+func oneArg(args []string) string {
+	if len(args) > 0 {
+		return args[0]
+	}
+	return ""
+}
+
+// builtinFg continues a job in the foreground and waits for it.
+func (s *Shell) builtinFg(ctx context.Context, hc interp.HandlerContext, args []string) error {
+	if s.tty == nil {
+		fmt.Fprintf(hc.Stderr, "%s: fg: no job control\n", s.opts.Name)
+		return interp.ExitStatus(1)
+	}
+	t := s.jobs
+	t.mu.Lock()
+	j, err := s.findJob(oneArg(args))
+	if err != nil {
+		t.mu.Unlock()
+		fmt.Fprintf(hc.Stderr, "%s: fg: %v\n", s.opts.Name, err)
+		return interp.ExitStatus(1)
+	}
+	t.cur = j
+	modes := j.modes
+	j.modes = nil
+	t.mu.Unlock()
+
+	fmt.Fprintln(hc.Stdout, strings.TrimSuffix(j.Text, " &"))
+	s.tty.give(j.Pgid, modes)
+	s.signalGroup(j.Pgid, syscall.SIGCONT)
+	stop := context.AfterFunc(ctx, func() { s.signalGroup(j.Pgid, syscall.SIGINT) })
+	defer stop()
+
+	t.mu.Lock()
+	// Mark it running now: the watcher's CLD_CONTINUED may come later.
+	for _, p := range j.procs {
+		if p.state == Stopped {
+			p.state = Running
+		}
+	}
+	st := j.stateOf()
+	for st == Running {
+		t.cond.Wait()
+		st = j.stateOf()
+	}
+	var status int
+	var werr error
+	if st == Stopped {
+		j.modes = s.tty.modes()
+		j.notified = Stopped
+		status = 128 + int(syscall.SIGTSTP)
+	} else {
+		status, werr = s.jobStatus(j)
+		t.remove(j)
+	}
+	t.mu.Unlock()
+	s.tty.reclaim(st == Done && werr == nil)
+	if st == Stopped {
+		fmt.Fprintf(hc.Stderr, "\n%s\n", s.formatJob(j))
+	}
+	if werr != nil {
+		return werr
+	}
+	if status != 0 {
+		return interp.ExitStatus(status)
+	}
+	return nil
+}
+
+// formatJob renders a job with the table's lock held.
+func (s *Shell) formatJob(j *Job) string {
+	s.jobs.mu.Lock()
+	defer s.jobs.mu.Unlock()
+	return s.jobs.format(j, j.stateOf())
+}
+
+// jobStatus is the exit status of a finished job; the caller holds
+// s.jobs.mu. A foreground job killed by Ctrl-C reports ErrInterrupted so the
+// line is aborted.
+func (s *Shell) jobStatus(j *Job) (int, error) {
+	status := s.jobs.statusLocked(j)
+	if status == 128+int(syscall.SIGINT) {
+		return status, ErrInterrupted
+	}
+	return status, nil
+}
+
+// builtinBg continues stopped jobs in the background.
+func (s *Shell) builtinBg(hc interp.HandlerContext, args []string) int {
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	t := s.jobs
+	status := 0
+	for _, a := range args {
+		t.mu.Lock()
+		j, err := s.findJob(a)
+		if err == nil {
+			for _, p := range j.procs {
+				if p.state == Stopped {
+					p.state = Running
+				}
+			}
+			j.notified = Running
+			if !strings.HasSuffix(j.Text, "&") {
+				j.Text += " &"
+			}
+		}
+		t.mu.Unlock()
+		if err != nil {
+			fmt.Fprintf(hc.Stderr, "%s: bg: %v\n", s.opts.Name, err)
+			status = 1
+			continue
+		}
+		s.signalGroup(j.Pgid, syscall.SIGCONT)
+		fmt.Fprintf(hc.Stdout, "[%d]+ %s\n", j.ID, j.Text)
+	}
+	return status
+}
+
+// builtinKill signals jobs (%N) itself and passes everything else to the
+// real kill program.
+func (s *Shell) builtinKill(ctx context.Context, hc interp.HandlerContext, args []string) error {
+	hasJob := false
+	for _, a := range args {
+		hasJob = hasJob || strings.HasPrefix(a, "%")
+	}
+	if !hasJob {
+		return s.execProgram(ctx, append([]string{"kill"}, args...))
+	}
+	sig := syscall.SIGTERM
+	status := 0
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-s" && i+1 < len(args):
+			i++
+			sig = parseSignal(args[i])
+		case strings.HasPrefix(a, "-") && a != "--":
+			sig = parseSignal(a[1:])
+		case a == "--":
+		default:
+			if sig == 0 {
+				fmt.Fprintf(hc.Stderr, "%s: kill: invalid signal specification\n", s.opts.Name)
+				return interp.ExitStatus(1)
+			}
+			if err := s.killTarget(a, sig); err != nil {
+				fmt.Fprintf(hc.Stderr, "%s: kill: %v\n", s.opts.Name, err)
+				status = 1
+			}
+		}
+	}
+	if status != 0 {
+		return interp.ExitStatus(status)
+	}
+	return nil
+}
+
+func (s *Shell) killTarget(target string, sig syscall.Signal) error {
+	if !strings.HasPrefix(target, "%") {
+		pid, err := strconv.Atoi(target)
+		if err != nil {
+			return fmt.Errorf("%s: arguments must be process or job IDs", target)
+		}
+		return syscall.Kill(pid, sig)
+	}
+	s.jobs.mu.Lock()
+	j, err := s.findJob(target)
+	s.jobs.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	if err := syscall.Kill(-j.Pgid, sig); err != nil {
+		return fmt.Errorf("(%d) - %v", j.Pgid, err)
+	}
+	if sig == syscall.SIGTERM || sig == syscall.SIGHUP || sig == syscall.SIGINT {
+		_ = syscall.Kill(-j.Pgid, syscall.SIGCONT) // a stopped job must run to die
+	}
+	return nil
+}
+
+// parseSignal reads "9", "KILL" or "SIGKILL"; 0 means unknown.
+func parseSignal(name string) syscall.Signal {
+	if n, err := strconv.Atoi(name); err == nil {
+		return syscall.Signal(n)
+	}
+	name = strings.TrimPrefix(strings.ToUpper(name), "SIG")
+	if sig := unix.SignalNum("SIG" + name); sig != 0 {
+		return sig
+	}
+	return 0
+}
+
+// builtinWait waits for background jobs (all, or the ones named), then for
+// the runner's own background statements.
+func (s *Shell) builtinWait(ctx context.Context, hc interp.HandlerContext, args []string) error {
+	t := s.jobs
+	stop := context.AfterFunc(ctx, func() {
+		t.mu.Lock()
+		t.cond.Broadcast()
+		t.mu.Unlock()
+	})
+	defer stop()
+	t.mu.Lock()
+	var targets []*Job
+	if len(args) == 0 {
+		targets = append(targets, t.jobs...)
+	} else {
+		for _, a := range args {
+			j, err := s.findJob(a)
+			if err != nil {
+				t.mu.Unlock()
+				return hc.Builtin(ctx, append([]string{"wait"}, args...))
+			}
+			targets = append(targets, j)
+		}
+	}
+	status := 0
+	for _, j := range targets {
+		for j.stateOf() == Running && ctx.Err() == nil {
+			t.cond.Wait()
+		}
+		if j.stateOf() == Done {
+			status, _ = s.jobStatus(j)
+		}
+	}
+	t.mu.Unlock()
+	if ctx.Err() != nil {
+		return ErrInterrupted
+	}
+	if len(args) == 0 {
+		if err := hc.Builtin(ctx, []string{"wait"}); err != nil {
+			return err
+		}
+	}
+	if status != 0 {
+		return interp.ExitStatus(status)
+	}
+	return nil
+}
+
+func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
+	t := s.jobs
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(args) == 0 {
+		args = []string{""}
+	}
+	for _, a := range args {
+		if a == "-a" {
+			t.jobs, t.cur = nil, nil
+			continue
+		}
+		j, err := s.findJob(a)
+		if err != nil {
+			fmt.Fprintf(hc.Stderr, "%s: disown: %v\n", s.opts.Name, err)
+			return 1
+		}
+		t.remove(j)
+	}
+	return 0
+}
+
+// builtinUmask shows or sets the file mode creation mask (octal only).
+func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
+	if len(args) == 0 || args[0] == "-S" {
+		m := unix.Umask(0)
+		unix.Umask(m)
+		if len(args) > 0 {
+			fmt.Fprintln(hc.Stdout, symbolicUmask(m))
+		} else {
+			fmt.Fprintf(hc.Stdout, "%04o\n", m)
+		}
+		return 0
+	}
+	m, err := strconv.ParseUint(args[0], 8, 32)
+	if err != nil || m > 0o777 {
+		fmt.Fprintf(hc.Stderr, "%s: umask: %s: octal number out of range\n", s.opts.Name, args[0])
+		return 1
+	}
+	unix.Umask(int(m))
+	return 0
+}
+
+func symbolicUmask(m int) string {
+	perm := func(bits int) string {
+		var b strings.Builder
+		for i, c := range "rwx" {
+			if bits&(4>>i) != 0 {
+				b.WriteRune(c)
+			}
+		}
+		return b.String()
+	}
+	allowed := ^m & 0o777
+	return fmt.Sprintf("u=%s,g=%s,o=%s", perm(allowed>>6&7), perm(allowed>>3&7), perm(allowed&7))
+}

@@ -1,0 +1,272 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"syscall"
+	"time"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+)
+
+// builtinPrefix marks the commands that callHandler rewrote to lacy's own
+// builtins; the exec middleware runs them. The NUL byte keeps them from ever
+// matching a real program.
+const builtinPrefix = "\x00lacy:"
+
+// lacyBuiltins are the builtins lacy implements itself because mvdan/sh lists
+// them as builtins but does not support them (job control, umask, history).
+var lacyBuiltins = map[string]bool{
+	"jobs": true, "fg": true, "bg": true, "kill": true, "wait": true,
+	"disown": true, "umask": true, "history": true,
+}
+
+// Builtins lists the names of the builtins a session understands (mvdan/sh's
+// and lacy's own), for routing and completion.
+func Builtins() []string {
+	names := []string{
+		":", "true", "false", "exit", "set", "shift", "unset", "echo", "printf",
+		"break", "continue", "pwd", "cd", "wait", "builtin", "trap", "type",
+		"source", ".", "command", "dirs", "pushd", "popd", "umask", "alias",
+		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
+		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
+		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
+		"disown", "history", "hash",
+	}
+	return names
+}
+
+// HistoryFunc prints the session's history for the `history` builtin.
+type HistoryFunc func(w interface{ Write([]byte) (int, error) }, args []string) int
+
+// SetHistoryFunc installs the implementation of the `history` builtin.
+func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
+
+// callHandler runs for every simple command after expansion. It keeps track
+// of aliases and sends the builtins mvdan/sh does not support to lacy's own.
+func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error) {
+	name := args[0]
+	switch {
+	case name == "alias" || name == "unalias":
+		s.trackAlias(name, args[1:])
+	case lacyBuiltins[name]:
+		if _, isFunc := s.runner.Funcs[name]; !isFunc {
+			args = append([]string{builtinPrefix + name}, args[1:]...)
+		}
+	}
+	return args, nil
+}
+
+// trackAlias mirrors alias definitions so that routing and completion know
+// them (the runner keeps its own table private).
+func (s *Shell) trackAlias(cmd string, args []string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, a := range args {
+		if cmd == "unalias" {
+			if a == "-a" {
+				clear(s.aliases)
+			}
+			delete(s.aliases, a)
+			continue
+		}
+		if name, value, ok := strings.Cut(a, "="); ok {
+			s.aliases[name] = value
+		}
+	}
+}
+
+// execMiddleware is lacy's exec handler: it runs lacy's builtins and starts
+// programs itself instead of mvdan/sh's default handler, for job control and
+// bash's error messages.
+func (s *Shell) execMiddleware(next interp.ExecHandlerFunc) interp.ExecHandlerFunc {
+	return func(ctx context.Context, args []string) error {
+		if name, ok := strings.CutPrefix(args[0], builtinPrefix); ok {
+			return s.builtin(ctx, name, args[1:])
+		}
+		return s.execProgram(ctx, args)
+	}
+}
+
+// execProgram finds and runs an external program.
+func (s *Shell) execProgram(ctx context.Context, args []string) error {
+	hc := interp.HandlerCtx(ctx)
+	path, status := s.lookPath(hc, args[0])
+	if status != 0 {
+		return interp.ExitStatus(status)
+	}
+	cmd := exec.Command(path)
+	cmd.Args = args
+	cmd.Env = execEnv(hc.Env)
+	cmd.Dir = hc.Dir
+	cmd.Stdin = hc.Stdin
+	cmd.Stdout = hc.Stdout
+	cmd.Stderr = hc.Stderr
+	if s.tap != nil && s.tap.isTapWriter(hc.Stderr) {
+		if job := jobFrom(ctx); job != nil && job.bg {
+			cmd.Stderr = s.opts.Stderr // background output stays out of the tail
+		} else {
+			s.tap.resize()
+		}
+	}
+	// Programs that outlive us holding our pipes (a daemon started from a
+	// command substitution) must not hang the line.
+	cmd.WaitDelay = 2 * time.Second
+
+	job := jobFrom(ctx)
+	if s.tty != nil && job != nil {
+		return s.runJobControlled(ctx, cmd, job)
+	}
+	err := cmd.Start()
+	for delay := time.Millisecond; isErrno(err, syscall.ETXTBSY) && delay < 300*time.Millisecond; delay *= 2 {
+		time.Sleep(delay)
+		cmd = cloneCmd(cmd)
+		err = cmd.Start()
+	}
+	if err != nil {
+		return s.startError(hc, args, path, err)
+	}
+	stop := context.AfterFunc(ctx, func() { _ = cmd.Process.Signal(os.Interrupt) })
+	err = cmd.Wait()
+	stop()
+	return s.exitError(ctx, err)
+}
+
+// startError reports a program that could not be started.
+func (s *Shell) startError(hc interp.HandlerContext, args []string, path string, err error) error {
+	if isErrno(err, syscall.ENOEXEC) {
+		return s.runScriptNoShebang(hc, path, args)
+	}
+	if isErrno(err, syscall.EACCES) {
+		s.errorf(hc, "%s: Permission denied", args[0])
+		return interp.ExitStatus(126)
+	}
+	s.errorf(hc, "%s: %v", args[0], unwrapPathError(err))
+	return interp.ExitStatus(126)
+}
+
+// exitError maps a finished program's wait error to the runner's status.
+func (s *Shell) exitError(ctx context.Context, err error) error {
+	if err == nil || errors.Is(err, exec.ErrWaitDelay) {
+		return nil
+	}
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		return err
+	}
+	ws, ok := ee.Sys().(syscall.WaitStatus)
+	if ok && ws.Signaled() {
+		if ws.Signal() == syscall.SIGINT {
+			return ErrInterrupted
+		}
+		return interp.ExitStatus(128 + int(ws.Signal()))
+	}
+	if ctx.Err() != nil {
+		return ErrInterrupted
+	}
+	return interp.ExitStatus(ee.ExitCode())
+}
+
+// lookPath resolves a command name as bash does and prints bash's message
+// when it cannot: 127 for a missing command, 126 for one that cannot run.
+func (s *Shell) lookPath(hc interp.HandlerContext, name string) (string, int) {
+	if strings.Contains(name, "/") {
+		p := name
+		if !strings.HasPrefix(p, "/") {
+			p = hc.Dir + "/" + p
+		}
+		fi, err := os.Stat(p)
+		switch {
+		case err != nil:
+			s.errorf(hc, "%s: No such file or directory", name)
+			return "", 127
+		case fi.IsDir():
+			s.errorf(hc, "%s: Is a directory", name)
+			return "", 126
+		case fi.Mode()&0o111 == 0:
+			s.errorf(hc, "%s: Permission denied", name)
+			return "", 126
+		}
+		return p, 0
+	}
+	path, err := interp.LookPathDir(hc.Dir, hc.Env, name)
+	if err != nil {
+		s.errorf(hc, "%s: command not found", name)
+		return "", 127
+	}
+	return path, 0
+}
+
+// errorf prints "lacy: msg" to the command's stderr (and so into the tap).
+func (s *Shell) errorf(hc interp.HandlerContext, format string, a ...any) {
+	fmt.Fprintf(hc.Stderr, s.opts.Name+": "+format+"\n", a...)
+}
+
+// runScriptNoShebang runs a file the kernel refused with ENOEXEC (a script
+// without a #! line) with a new lacy process, as bash runs it with a new bash.
+func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args []string) error {
+	self, err := os.Executable()
+	if err != nil {
+		s.errorf(hc, "%s: cannot execute: %v", args[0], err)
+		return interp.ExitStatus(126)
+	}
+	cmd := exec.Command(self, append([]string{path}, args[1:]...)...)
+	cmd.Env = execEnv(hc.Env)
+	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = hc.Dir, hc.Stdin, hc.Stdout, hc.Stderr
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return interp.ExitStatus(ee.ExitCode())
+		}
+		s.errorf(hc, "%s: %v", args[0], err)
+		return interp.ExitStatus(126)
+	}
+	return nil
+}
+
+// execEnv lists the exported variables of env as KEY=value pairs.
+func execEnv(env expand.Environ) []string {
+	list := make([]string, 0, 64)
+	for name, vr := range env.Each {
+		if !vr.IsSet() {
+			// Set globally but unset in the runner: drop the earlier entry.
+			for i, kv := range list {
+				if strings.HasPrefix(kv, name+"=") {
+					list[i] = ""
+				}
+			}
+		}
+		if vr.Exported && vr.Kind == expand.String {
+			list = append(list, name+"="+vr.String())
+		}
+	}
+	return slices.DeleteFunc(list, func(kv string) bool { return kv == "" })
+}
+
+func cloneCmd(c *exec.Cmd) *exec.Cmd {
+	n := exec.Command(c.Path)
+	n.Args, n.Env, n.Dir = c.Args, c.Env, c.Dir
+	n.Stdin, n.Stdout, n.Stderr = c.Stdin, c.Stdout, c.Stderr
+	n.SysProcAttr, n.WaitDelay = c.SysProcAttr, c.WaitDelay
+	return n
+}
+
+func isErrno(err error, errno syscall.Errno) bool {
+	var e syscall.Errno
+	return errors.As(err, &e) && e == errno
+}
+
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,368 @@
+// Package shell runs bash-syntax code for lacy on one long-lived mvdan.cc/sh
+// runner per session, so the working directory, variables, functions and
+// aliases persist from one line to the next.
+//
+// On top of the interpreter it adds what an interactive shell needs and
+// mvdan/sh leaves out: bash's error messages and exit codes, aborting a whole
+// line on Ctrl-C, job control (process groups, the terminal's foreground
+// group, Ctrl-Z, jobs/fg/bg/kill/wait) and a tap on standard error that keeps
+// the tail of a failed command's output while the program still writes to a
+// terminal.
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+
+	"go.uber.org/zap"
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Options configure a Shell.
+type Options struct {
+	// Stdin, Stdout and Stderr are the session's standard streams. Pass the
+	// real *os.File values so that programs see a terminal.
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+
+	// Dir is the starting directory; "" means the process's.
+	Dir string
+	// Env is the starting environment as KEY=value pairs; nil means the
+	// process's environment.
+	Env []string
+	// Name is $0 and the name used in error messages ("lacy" by default).
+	Name string
+	// Params are the positional parameters $1...
+	Params []string
+
+	// Interactive enables alias expansion and, when TTY is set, job control
+	// and the stderr tap.
+	Interactive bool
+	// TTY is the controlling terminal (usually os.Stdin) for job control.
+	// Nil disables job control: children then share lacy's process group,
+	// as in a non-interactive bash.
+	TTY *os.File
+
+	// Logger receives diagnostics; nil discards them.
+	Logger *zap.Logger
+}
+
+// Shell is one shell session. It is not safe for concurrent use, except for
+// the methods documented otherwise.
+type Shell struct {
+	opts   Options
+	runner *interp.Runner
+	parser *syntax.Parser
+	log    *zap.Logger
+
+	jobs *jobTable
+	tty  *terminal // nil without job control
+	tap  *stderrTap
+
+	mu      sync.Mutex
+	aliases map[string]string
+
+	lastStatus int
+	exited     bool
+	historyFn  HistoryFunc
+}
+
+// ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
+var ErrInterrupted = errors.New("interrupted")
+
+// New creates a Shell.
+func New(opts Options) (*Shell, error) {
+	if opts.Name == "" {
+		opts.Name = "lacy"
+	}
+	if opts.Stdin == nil {
+		opts.Stdin = os.Stdin
+	}
+	if opts.Stdout == nil {
+		opts.Stdout = os.Stdout
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = os.Stderr
+	}
+	log := opts.Logger
+	if log == nil {
+		log = zap.NewNop()
+	}
+	s := &Shell{
+		opts:    opts,
+		parser:  syntax.NewParser(),
+		log:     log,
+		jobs:    newJobTable(),
+		aliases: map[string]string{},
+	}
+	if opts.Interactive && opts.TTY != nil {
+		t, err := newTerminal(opts.TTY)
+		if err != nil {
+			log.Warn("job control disabled", zap.Error(err))
+		} else {
+			s.tty = t
+			s.tap = newStderrTap(opts.Stderr, opts.TTY, log)
+		}
+	}
+	env := opts.Env
+	if env == nil {
+		env = os.Environ()
+	}
+	stderr := opts.Stderr
+	if s.tap != nil {
+		stderr = s.tap.writer()
+	}
+	ropts := []interp.RunnerOption{
+		interp.StdIO(opts.Stdin, opts.Stdout, stderr),
+		interp.Env(expand.ListEnviron(env...)),
+		interp.Interactive(opts.Interactive),
+		interp.CallHandler(s.callHandler),
+		interp.ExecHandlers(s.execMiddleware),
+	}
+	if opts.Dir != "" {
+		ropts = append(ropts, interp.Dir(opts.Dir))
+	}
+	if len(opts.Params) > 0 {
+		ropts = append(ropts, interp.Params(append([]string{"--"}, opts.Params...)...))
+	}
+	r, err := interp.New(ropts...)
+	if err != nil {
+		return nil, err
+	}
+	s.runner = r
+	return s, nil
+}
+
+// Close releases the terminal resources of the session and hangs up its
+// remaining jobs, as bash does on exit.
+func (s *Shell) Close() {
+	s.jobs.hangUp()
+	if s.tap != nil {
+		s.tap.close()
+	}
+	if s.tty != nil {
+		s.tty.release()
+	}
+}
+
+// Run parses src and runs it statement by statement. It returns the exit
+// status of the last statement. A syntax error is printed in bash's words and
+// gives status 2. Ctrl-C (ctx cancelled, or a foreground program killed by
+// SIGINT) aborts the rest of src and gives 130 with ErrInterrupted.
+func (s *Shell) Run(ctx context.Context, src, name string) (int, error) {
+	f, err := s.parser.Parse(strings.NewReader(src), name)
+	if err != nil {
+		s.printSyntaxError(err)
+		s.lastStatus = 2
+		return 2, err
+	}
+	return s.RunFile(ctx, f)
+}
+
+// RunFile runs an already parsed file statement by statement (running a whole
+// File at once would imply an exit and fire the EXIT trap).
+func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
+	if s.tap != nil {
+		s.tap.reset()
+	}
+	if !s.opts.Interactive {
+		// A script runs as one File: $0 is its name and the EXIT trap fires
+		// at its end, as in bash.
+		if f.Name == "" {
+			f.Name = s.opts.Name
+		}
+		status, err := statusOf(ctx, s.runner.Run(ctx, f))
+		s.lastStatus = status
+		s.exited = s.runner.Exited()
+		return status, err
+	}
+	status := 0
+	for _, st := range f.Stmts {
+		var err error
+		if st.Background && s.tty != nil {
+			status, err = s.startBackground(ctx, st)
+		} else {
+			status, err = s.runStmt(ctx, st)
+			// An interrupt halts the runner as if it exited; the session
+			// goes on. Only a real `exit` ends it.
+			s.exited = err == nil && s.runner.Exited()
+		}
+		s.lastStatus = status
+		if err != nil || s.exited {
+			return status, err
+		}
+	}
+	return status, nil
+}
+
+// runStmt runs one foreground statement and maps the runner's result to a
+// status.
+func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
+	fg := &fgJob{stmt: st}
+	if s.tty != nil {
+		s.tty.saveModes()
+	}
+	err := s.runner.Run(withJob(ctx, fg), st)
+	if s.tty != nil {
+		s.tty.reclaim(s.cleanExit(fg))
+	}
+	if s.tap != nil {
+		s.tap.drain()
+	}
+	return statusOf(ctx, err)
+}
+
+// statusOf turns a runner error into an exit status.
+func statusOf(ctx context.Context, err error) (int, error) {
+	if err == nil {
+		return 0, nil
+	}
+	var es interp.ExitStatus
+	switch {
+	case errors.As(err, &es):
+		return int(es), nil
+	case errors.Is(err, ErrInterrupted), errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		return 130, ErrInterrupted
+	case errors.Is(err, context.DeadlineExceeded):
+		return 124, err
+	}
+	return 1, err
+}
+
+// printSyntaxError prints a parse error as bash users know it.
+func (s *Shell) printSyntaxError(err error) {
+	fmt.Fprintln(s.opts.Stderr, FormatSyntaxError(s.opts.Name, err))
+}
+
+// FormatSyntaxError renders a parse error in bash's words:
+// "lacy: line 1: syntax error: reached EOF without closing quote '".
+func FormatSyntaxError(name string, err error) string {
+	var pe syntax.ParseError
+	if errors.As(err, &pe) {
+		where := "line " + fmt.Sprint(pe.Pos.Line())
+		if pe.Filename != "" && pe.Filename != name {
+			where = pe.Filename + ": " + where
+		}
+		return fmt.Sprintf("%s: %s: syntax error: %s", name, where, pe.Text)
+	}
+	var le syntax.LangError
+	if errors.As(err, &le) {
+		return fmt.Sprintf("%s: line %d: syntax error: %s", name, le.Pos.Line(), strings.TrimPrefix(le.Error(), le.Pos.String()+": "))
+	}
+	return fmt.Sprintf("%s: syntax error: %v", name, err)
+}
+
+// Exited reports whether the session ran `exit`.
+func (s *Shell) Exited() bool { return s.exited }
+
+// LastStatus is the exit status of the last line run ($?).
+func (s *Shell) LastStatus() int { return s.lastStatus }
+
+// Dir is the session's current directory.
+func (s *Shell) Dir() string { return s.runner.Dir }
+
+// Getenv returns the value of a shell variable or environment variable.
+func (s *Shell) Getenv(name string) string {
+	if v, ok := s.runner.Vars[name]; ok {
+		return v.String()
+	}
+	return s.runner.Env.Get(name).String()
+}
+
+// Functions lists the names of the functions defined in the session, sorted.
+func (s *Shell) Functions() []string {
+	names := make([]string, 0, len(s.runner.Funcs))
+	for n := range s.runner.Funcs {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// HasFunction reports whether name is a function defined in the session.
+func (s *Shell) HasFunction(name string) bool {
+	_, ok := s.runner.Funcs[name]
+	return ok
+}
+
+// Aliases returns a copy of the session's aliases. It is safe to call from
+// other goroutines.
+func (s *Shell) Aliases() map[string]string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := make(map[string]string, len(s.aliases))
+	for k, v := range s.aliases {
+		m[k] = v
+	}
+	return m
+}
+
+// HasAlias reports whether name is an alias. It is safe to call from other
+// goroutines.
+func (s *Shell) HasAlias(name string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, ok := s.aliases[name]
+	return ok
+}
+
+// SetAlias defines an alias as `alias name=value` would.
+func (s *Shell) SetAlias(ctx context.Context, name, value string) error {
+	q, err := syntax.Quote(name+"="+value, syntax.LangBash)
+	if err != nil {
+		return fmt.Errorf("alias %s: %w", name, err)
+	}
+	_, err = s.Run(ctx, "alias "+q, "alias")
+	return err
+}
+
+// Subshell returns an independent copy of the session's state (directory,
+// variables, functions, aliases) whose output goes to stdout and stderr. It
+// may run concurrently with the parent, and nothing it does changes the
+// parent: agent tools use it to run commands.
+func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
+	r := s.runner.Subshell()
+	interp.StdIO(nil, stdout, stderr)(r)
+	c := &Shell{
+		opts:    s.opts,
+		runner:  r,
+		parser:  syntax.NewParser(),
+		log:     s.log,
+		jobs:    newJobTable(),
+		aliases: s.Aliases(),
+	}
+	c.opts.Stdout, c.opts.Stderr, c.opts.Stdin = stdout, stderr, nil
+	c.opts.Interactive = false
+	return c
+}
+
+// StderrTail returns up to the last 4 KiB that the last line wrote to
+// standard error (only with the stderr tap, in interactive sessions).
+func (s *Shell) StderrTail() string {
+	if s.tap == nil {
+		return ""
+	}
+	return s.tap.tail()
+}
+
+// NeedsMore reports whether src is an incomplete shell line that needs more
+// input: an open quote, `if` without `fi`, a trailing `|`, `&&` or `\`.
+func NeedsMore(src string) bool {
+	p := syntax.NewParser()
+	incomplete := false
+	for _, err := range p.InteractiveSeq(strings.NewReader(src + "\n")) {
+		if err != nil {
+			return syntax.IsIncomplete(err)
+		}
+		incomplete = p.Incomplete()
+	}
+	return incomplete
+}

@@ -1,0 +1,199 @@
+package shell
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/creack/pty"
+	"go.uber.org/zap"
+	"golang.org/x/sys/unix"
+)
+
+// tailSize is how much of a line's standard error the tap keeps.
+const tailSize = 4096
+
+// stderrTap sits between programs' standard error and the screen: a
+// pseudo-terminal whose slave is each foreground program's fd 2 (so
+// isatty(2) stays true and colours and progress bars work) and whose master
+// lacy copies to the real stderr while keeping the last 4 KiB, for the
+// post-failure reroute and corrections. Standard input and output stay on the
+// real terminal, so full-screen programs are unaffected.
+type stderrTap struct {
+	real io.Writer
+	tty  *os.File
+	log  *zap.Logger
+
+	master, slave *os.File
+	synced        chan struct{}
+
+	mu   sync.Mutex
+	ring []byte
+}
+
+func newStderrTap(real io.Writer, tty *os.File, log *zap.Logger) *stderrTap {
+	t := &stderrTap{real: real, tty: tty, log: log, ring: make([]byte, 0, tailSize), synced: make(chan struct{}, 1)}
+	t.open()
+	return t
+}
+
+// writer is the runner's stderr: the pty slave, so builtins and programs
+// alike write into the tap and `test -t 2` holds. Without a pty it is the
+// real stderr.
+func (t *stderrTap) writer() io.Writer {
+	if t.slave == nil {
+		return t.real
+	}
+	return t.slave
+}
+
+// isTapWriter reports whether w is the tap's slave.
+func (t *stderrTap) isTapWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && t.slave != nil && f == t.slave
+}
+
+// resize matches the pty's size to the real terminal before a program runs.
+func (t *stderrTap) resize() {
+	if t.slave == nil {
+		return
+	}
+	if ws, err := pty.GetsizeFull(t.tty); err == nil {
+		_ = pty.Setsize(t.slave, ws)
+	}
+}
+
+func (t *stderrTap) open() {
+	m, s, err := pty.Open()
+	if err != nil {
+		t.log.Warn("stderr tap unavailable", zap.Error(err))
+		return
+	}
+	// Pass bytes through untouched: the real terminal does its own output
+	// processing (\n → \r\n).
+	if tio, err := unix.IoctlGetTermios(int(s.Fd()), unix.TCGETS); err == nil {
+		tio.Oflag &^= unix.OPOST
+		tio.Lflag &^= unix.ECHO | unix.ICANON
+		_ = unix.IoctlSetTermios(int(s.Fd()), unix.TCSETS, tio)
+	}
+	t.master, t.slave = m, s
+	t.resize()
+	go t.copy()
+}
+
+// syncMark is written through the pty by drain: when the copier reads it,
+// everything written before it has reached the screen. It is a DCS string,
+// which a terminal would ignore even if one ever leaked.
+const syncMark = "\x1bPlacy-sync\x1b\\"
+
+// copy moves what programs write to the pty onto the screen and the tail,
+// taking out the sync marks.
+func (t *stderrTap) copy() {
+	buf := make([]byte, 32*1024)
+	var pending []byte // a possible start of a sync mark, held back
+	for {
+		n, err := t.master.Read(buf)
+		if n > 0 {
+			data := append(pending, buf[:n]...)
+			pending = nil
+			for {
+				i := bytes.Index(data, []byte(syncMark))
+				if i < 0 {
+					break
+				}
+				t.emit(data[:i])
+				data = data[i+len(syncMark):]
+				select {
+				case t.synced <- struct{}{}:
+				default:
+				}
+			}
+			// Hold back a tail that could be the start of a split mark.
+			if k := partialSuffix(data, syncMark); k > 0 {
+				pending = append(pending, data[len(data)-k:]...)
+				data = data[:len(data)-k]
+			}
+			t.emit(data)
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+func (t *stderrTap) emit(p []byte) {
+	if len(p) == 0 {
+		return
+	}
+	t.record(p)
+	_, _ = t.real.Write(p)
+}
+
+// partialSuffix returns the length of the longest suffix of data that is a
+// proper prefix of mark.
+func partialSuffix(data []byte, mark string) int {
+	for k := min(len(mark)-1, len(data)); k > 0; k-- {
+		if string(data[len(data)-k:]) == mark[:k] {
+			return k
+		}
+	}
+	return 0
+}
+
+// record appends p to the tail, keeping the last tailSize bytes.
+func (t *stderrTap) record(p []byte) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(p) >= tailSize {
+		t.ring = append(t.ring[:0], p[len(p)-tailSize:]...)
+		return
+	}
+	if over := len(t.ring) + len(p) - tailSize; over > 0 {
+		t.ring = append(t.ring[:0], t.ring[over:]...)
+	}
+	t.ring = append(t.ring, p...)
+}
+
+// drain waits until everything written to the pty so far has reached the
+// screen, so the prompt never lands in the middle of an error message. It
+// sends a sync mark through the pty and waits (at most 100 ms) for the
+// copier to see it.
+func (t *stderrTap) drain() {
+	if t.slave == nil {
+		return
+	}
+	select { // drop a stale acknowledgement
+	case <-t.synced:
+	default:
+	}
+	if _, err := t.slave.WriteString(syncMark); err != nil {
+		return
+	}
+	select {
+	case <-t.synced:
+	case <-time.After(100 * time.Millisecond):
+	}
+}
+
+// reset forgets the tail at the start of a line.
+func (t *stderrTap) reset() {
+	t.mu.Lock()
+	t.ring = t.ring[:0]
+	t.mu.Unlock()
+}
+
+// tail returns the kept bytes.
+func (t *stderrTap) tail() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.ring)
+}
+
+func (t *stderrTap) close() {
+	if t.slave != nil {
+		t.slave.Close()
+		t.master.Close()
+	}
+}

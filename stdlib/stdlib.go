@@ -1,0 +1,99 @@
+// Package stdlib is the standard library of lacy's Lua scripts: the
+// modules lacy.sh, lacy.fs, lacy.json, lacy.ui, lacy.log and the functions
+// lacy.agent.ask and lacy.agent.conversation, added to the `lacy` module
+// of a lua.VM (lacy.env comes from package lua). RunScript implements
+// `lacy run file.lua`.
+//
+// Every function checks its arguments and raises Lua errors worded like
+// Lua's own ("bad argument #1 to 'lacy.fs.read' (string expected, got
+// nil)"). Functions that block (commands, prompts, agent calls) stop when
+// the context of the running Lua code ends, so Ctrl-C is prompt.
+package stdlib
+
+import (
+	lua "github.com/yuin/gopher-lua"
+	"go.uber.org/zap"
+
+	"github.com/lacy-sh/lacy/agents"
+	lacylua "github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/iostreams"
+)
+
+// Deps is what the library needs from the rest of lacy.
+type Deps struct {
+	// IO is the terminal: lacy.sh.exec runs programs on it and lacy.ui
+	// prompts on it. Nil means iostreams.System().
+	IO *iostreams.IO
+	// Logger is lacy's log; lacy.log writes to it (named "script").
+	// Nil discards.
+	Logger *zap.Logger
+}
+
+// lib is the library's state for one Lua VM.
+type lib struct {
+	io  *iostreams.IO
+	log *zap.Logger
+
+	// shadow mirrors the declarations (see mirror.go); declared is set by
+	// each one, so the manager is rebuilt.
+	shadow    *lacylua.VM
+	shadowMod *lua.LTable
+	declared  bool
+	// tools are the run functions of lacy.tool declarations, by name.
+	tools map[string]*lua.LFunction
+	// agents serves lacy.agent.ask and conversations: built from the
+	// declarations on first use, and again after new ones.
+	agents *agents.Manager
+
+	input *lineReader   // lacy.ui's reader of stdin, started on first use
+	calls chan toolCall // Lua tool calls waiting for the Lua goroutine
+}
+
+func newLib(deps Deps) *lib {
+	l := &lib{io: deps.IO, log: deps.Logger, tools: map[string]*lua.LFunction{}, calls: make(chan toolCall)}
+	if l.io == nil {
+		l.io = iostreams.System()
+	}
+	if l.log == nil {
+		l.log = zap.NewNop()
+	}
+	return l
+}
+
+// Extend returns a function for lua.Options.Extend that adds the library
+// to the `lacy` module: lua.New(lua.Options{Extend: stdlib.Extend(deps)}).
+func Extend(deps Deps) func(L *lua.LState, mod *lua.LTable) {
+	return newLib(deps).extend
+}
+
+// extend adds the modules to mod.
+func (l *lib) extend(L *lua.LState, mod *lua.LTable) {
+	mod.RawSetString("sh", l.shModule(L))
+	mod.RawSetString("fs", l.fsModule(L))
+	mod.RawSetString("json", l.jsonModule(L))
+	mod.RawSetString("ui", l.uiModule(L))
+	mod.RawSetString("log", l.logModule(L))
+	l.mirror(L, mod)
+	mod.RawSetString("agent", l.agentModule(L, mod.RawGetString("agent")))
+}
+
+// module builds a table of Go functions.
+func module(L *lua.LState, funcs map[string]lua.LGFunction) *lua.LTable {
+	t := L.CreateTable(0, len(funcs))
+	for name, fn := range funcs {
+		t.RawSetString(name, L.NewFunction(fn))
+	}
+	return t
+}
+
+// callable makes t callable: t(...) calls fn with t's arguments (without
+// t itself).
+func callable(L *lua.LState, t *lua.LTable, fn lua.LGFunction) *lua.LTable {
+	mt := L.NewTable()
+	mt.RawSetString("__call", L.NewFunction(func(L *lua.LState) int {
+		L.Remove(1) // the table itself
+		return fn(L)
+	}))
+	L.SetMetatable(t, mt)
+	return t
+}
