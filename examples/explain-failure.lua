@@ -46,8 +46,8 @@ In a few lines: what went wrong, and the command or change most likely to fix it
 if ok then
   print("\n── why `" .. shown .. "` failed (exit " .. r.code .. ")")
   print(answer)
+  lacy.log.info("explained a failure", { command = shown, code = r.code })
 else -- no model reachable, say: the command's status still counts
   io.stderr:write("no explanation: " .. answer .. "\n")
 end
-lacy.log.info("explained a failure", { command = shown, code = r.code })
 os.exit(r.code)

@@ -170,6 +170,10 @@ func (l *lib) turn(L *lua.LState, fn string, s *agents.Session, text string, str
 				L.RaiseError("%s: %v", fn, r.err)
 			}
 			return r.out
+		case <-ctx.Done():
+			// Do not wait for the turn: a permission question may be
+			// blocked reading the terminal.
+			L.RaiseError("%s: interrupted", fn)
 		}
 	}
 }

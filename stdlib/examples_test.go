@@ -121,6 +121,12 @@ func TestExampleExplainFailure(t *testing.T) {
 		}
 	}
 
+	// A model that fails does not change the status.
+	srv.Push(llmtest.Reply{Status: 500, Error: "down"})
+	if status, _, _ := runExample(t, script, "exit 4"); status != 4 {
+		t.Errorf("model down: status %d, want 4", status)
+	}
+
 	if status, _, _ := runExample(t, script); status != 2 {
 		t.Errorf("no command: status %d, want 2", status)
 	}

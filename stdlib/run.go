@@ -9,8 +9,10 @@ import (
 	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 
+	lua "github.com/yuin/gopher-lua"
 	"golang.org/x/term"
 
 	lacylua "github.com/lacy-sh/lacy/lua"
@@ -75,6 +77,7 @@ func RunScript(ios *iostreams.IO, args []string, deps Deps) int {
 		Extend: l.extend,
 	})
 	defer vm.Close()
+	addModulePath(vm)
 	cfg, _ := vm.LoadConfig(lacylua.DefaultSources()...) // errors are printed, and skipped
 	logging.SetLevel(cfg.LogLevel)                       // LACY_LOG still wins
 
@@ -98,6 +101,29 @@ func RunScript(ios *iostreams.IO, args []string, deps Deps) int {
 	}
 	fmt.Fprintf(ios.ErrOut, "lacy: %s: %v\n", name, err)
 	return 1
+}
+
+// addModulePath lets require find modules in $XDG_CONFIG_HOME/lacy/lua
+// (name.lua or name/init.lua), as config files do in the shell, before
+// Lua's default places.
+func addModulePath(vm *lacylua.VM) {
+	paths := lacylua.ConfigPaths() // the first is $XDG_CONFIG_HOME/lacy/init.lua
+	if len(paths) == 0 || filepath.Base(paths[0]) != "init.lua" {
+		return
+	}
+	dir := filepath.Join(filepath.Dir(paths[0]), "lua")
+	vm.Do(context.Background(), func(L *lua.LState) error {
+		pkg, ok := L.GetGlobal("package").(*lua.LTable)
+		if !ok {
+			return nil
+		}
+		path := filepath.Join(dir, "?.lua") + ";" + filepath.Join(dir, "?", "init.lua")
+		if old := pkg.RawGetString("path"); old != lua.LNil {
+			path += ";" + old.String()
+		}
+		pkg.RawSetString("path", lua.LString(path))
+		return nil
+	})
 }
 
 // readScript reads the script file, or stdin for "-".

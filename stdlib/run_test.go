@@ -26,7 +26,9 @@ func TestRunScript(t *testing.T) {
 	if err := os.MkdirAll(cfgDir, 0o777); err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(cfgDir, "init.lua"), []byte(`require("lacy").alias("from_config", "x")`+"\n"+`FROM_CONFIG = "yes"`), 0o666)
+	os.WriteFile(filepath.Join(cfgDir, "init.lua"), []byte(`FROM_CONFIG = "yes"; MOD = require("mymod")`), 0o666)
+	os.MkdirAll(filepath.Join(cfgDir, "lua"), 0o777)
+	os.WriteFile(filepath.Join(cfgDir, "lua", "mymod.lua"), []byte(`return "module"`), 0o666)
 
 	for _, c := range []struct {
 		name       string
@@ -40,7 +42,7 @@ func TestRunScript(t *testing.T) {
 	}{
 		{name: "arg like lua(1)", script: `print(arg[0], arg[1], arg[2], #arg, ...)`, args: []string{"s.lua", "a", "b c"},
 			stdout: "s.lua\ta\tb c\t2\ta\tb c\n", stderrNone: true},
-		{name: "config loaded first", script: `print(FROM_CONFIG)`, args: []string{"s.lua"}, stdout: "yes\n"},
+		{name: "config loaded first", script: `print(FROM_CONFIG, MOD)`, args: []string{"s.lua"}, stdout: "yes\tmodule\n", stderrNone: true},
 		{name: "shebang skipped, lines kept", script: "#!/usr/bin/env -S lacy run\n\nerror('here')", args: []string{"s.lua"},
 			status: 1, stderrHas: []string{"lacy: s.lua:3: here\n", "stack traceback:"}},
 		{name: "runtime error", script: "local t\nlocal function f() return t.x end\nf()", args: []string{"s.lua"},

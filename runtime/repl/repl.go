@@ -13,16 +13,21 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 
 	"github.com/reeflective/readline"
-	"github.com/reeflective/readline/inputrc"
 	"go.uber.org/zap"
 
+	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
@@ -32,25 +37,38 @@ type App struct {
 	log *zap.Logger
 	sh  *shell.Shell
 	rl  *readline.Shell
+	vm  *lua.VM
+	cfg lua.Config
 
-	sigs chan os.Signal
+	router *route.Classifier
+	path   *route.PathIndex
+	hist   *history.Store
 
-	mu       sync.Mutex // guards the fields the prompt reads while typing
+	agentsOnce sync.Once
+	mgr        *agents.Manager
+
+	sigs  chan os.Signal
+	color bool
+
+	mu       sync.Mutex // guards what the prompt and indicator read while typing
+	mode     route.Mode
 	lastExit int
 	lastDur  time.Duration
+	prompt   string // the prompt for the current line, computed once per line
 
-	startedAt time.Time
+	recent []agents.Command // the last commands, for the agent's context
 }
 
 // Options configure an interactive session.
 type Options struct {
-	IO     *iostreams.IO
-	Logger *zap.Logger
+	IO *iostreams.IO
 }
 
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
-	a, err := newApp(opts)
+	log, closeLog := session.OpenLog()
+	defer closeLog()
+	a, err := newApp(opts.IO, log)
 	if err != nil {
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
@@ -59,12 +77,11 @@ func Run(opts Options) int {
 	return a.loop()
 }
 
-func newApp(opts Options) (*App, error) {
-	log := opts.Logger
-	if log == nil {
-		log = zap.NewNop()
-	}
-	a := &App{io: opts.IO, log: log, startedAt: time.Now()}
+// newApp starts a session: shell, Lua config, ~/.lacyrc, routing, history,
+// line editor. Nothing here waits on the network; history loads in the
+// background.
+func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
+	a := &App{io: ios, log: log, color: os.Getenv("NO_COLOR") == ""}
 	// Interactive shells survive the signals a terminal sends them; children
 	// get the default dispositions back because these are caught, not
 	// ignored.
@@ -72,87 +89,171 @@ func newApp(opts Options) (*App, error) {
 	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
 
 	sh, err := shell.New(shell.Options{
-		Stdin: opts.IO.InFile, Stdout: opts.IO.OutFile, Stderr: opts.IO.ErrFile,
-		Interactive: true, TTY: opts.IO.InFile, Logger: log.Named("shell"),
+		Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
+		Interactive: true, TTY: ios.InFile, Logger: log.Named("shell"),
 	})
 	if err != nil {
 		return nil, err
 	}
 	a.sh = sh
+
+	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true})
+	a.applyConfig()
+	a.runRC()
+
+	a.router, a.path, err = session.NewClassifier(a.cfg, a.defined)
+	if err != nil {
+		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
+	}
+	a.mode = a.startMode()
+
+	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
+		a.hist = h
+		sh.SetHistoryFunc(a.historyBuiltin)
+	} else {
+		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
+	}
 	a.rl = a.newReadline()
+	a.vm.Emit(lua.EventStartup, nil)
 	return a, nil
+}
+
+// applyConfig carries the Lua config's environment and aliases into the
+// shell.
+func (a *App) applyConfig() {
+	ctx := context.Background()
+	for name, value := range a.cfg.Env {
+		_ = os.Setenv(name, value)
+		_, _ = a.sh.Run(ctx, "export "+name+"="+shellQuote(value), "config")
+	}
+	for _, name := range a.cfg.EnvUnset {
+		_, _ = a.sh.Run(ctx, "unset "+name, "config")
+	}
+	for _, name := range a.cfg.AliasOrder {
+		if err := a.sh.SetAlias(ctx, name, a.cfg.Aliases[name]); err != nil {
+			fmt.Fprintf(a.io.ErrOut, "lacy: alias %s: %v\n", name, err)
+		}
+	}
+}
+
+// runRC runs ~/.lacyrc (bash syntax) in the session's shell.
+func (a *App) runRC() {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return
+	}
+	src, err := os.ReadFile(filepath.Join(home, ".lacyrc"))
+	if err != nil {
+		return
+	}
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	_, _ = a.sh.Run(ctx, string(src), "~/.lacyrc")
+}
+
+// defined reports whether name is a function or alias of the session; the
+// classifier calls it from the highlighter.
+func (a *App) defined(name string) bool {
+	return a.sh.HasAlias(name) || a.sh.HasFunction(name)
 }
 
 func (a *App) close() {
 	signal.Stop(a.sigs)
+	if a.hist != nil {
+		_ = a.hist.Close()
+	}
+	a.vm.Close()
 	a.sh.Close()
-}
-
-// newReadline builds the line editor: prompt, multi-line, keys.
-func (a *App) newReadline() *readline.Shell {
-	rl := readline.NewShell(inputrc.WithApp("lacy"))
-	// lacy prints every prompt at column 0 (see promptSP), so the cursor
-	// position probe is not needed and never delays a keystroke.
-	_ = rl.Config.Set("cursor-position-probe", false)
-	rl.Prompt.Primary(a.primaryPrompt)
-	rl.Prompt.Secondary(func() string { return "> " })
-	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
-	return rl
 }
 
 // loop reads and runs lines until exit or Ctrl-D.
 func (a *App) loop() int {
 	for {
-		a.notifyJobs()
-		a.promptSP()
-		line, err := a.rl.Readline()
-		if errors.Is(err, readline.ErrInterrupt) {
-			continue
-		}
-		if errors.Is(err, io.EOF) {
-			if a.tryExit() {
-				return a.exitStatus()
-			}
-			continue
-		}
-		if err != nil {
-			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
-			return 1
+		line, ok := a.readLine()
+		if !ok {
+			return a.sh.LastStatus()
 		}
 		a.handleLine(line)
 		if a.sh.Exited() {
-			return a.exitStatus()
+			return a.sh.LastStatus()
 		}
 	}
 }
 
-// tryExit handles Ctrl-D on an empty line: like bash, it warns once when
-// jobs are stopped.
-func (a *App) tryExit() bool {
-	fmt.Fprintln(a.io.Out, "exit")
-	_, _ = a.sh.Run(context.Background(), "exit", "exit")
-	return true
+// readLine shows the prompt and reads one (possibly multi-line) line. It
+// returns false on Ctrl-D at an empty prompt.
+func (a *App) readLine() (string, bool) {
+	for {
+		a.notifyJobs()
+		a.computePrompt()
+		a.promptSP()
+		line, err := a.rl.Readline()
+		a.rl.ClearInlineSuggestion()
+		switch {
+		case err == nil:
+			return line, true
+		case errors.Is(err, readline.ErrInterrupt):
+			continue
+		case errors.Is(err, io.EOF):
+			fmt.Fprintln(a.io.Out, "exit")
+			return "", false
+		default:
+			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
+			return "", false
+		}
+	}
 }
-
-func (a *App) exitStatus() int { return a.sh.LastStatus() }
 
 // handleLine is one line's whole path.
 func (a *App) handleLine(line string) {
 	if strings.TrimSpace(line) == "" {
 		return
 	}
+	if a.path != nil {
+		a.path.Refresh(a.sh.Getenv("PATH"))
+	}
+	d := a.route(line)
 	start := time.Now()
-	status := a.runShell(line)
+	status := 0
+	switch d.Route {
+	case route.Shell, route.Neutral:
+		status = a.runShell(line, d)
+	case route.Agent:
+		status = a.runAgent(d.Text, nil)
+	case route.Slash:
+		status = a.runSlash(d.Text)
+	case route.Translate:
+		status = a.runTranslate(d.Text)
+	}
+	dur := time.Since(start)
 	a.mu.Lock()
-	a.lastExit, a.lastDur = status, time.Since(start)
+	a.lastExit, a.lastDur = status, dur
 	a.mu.Unlock()
+	a.recordHistory(line, status, start, dur)
+	if status != 0 && (d.Route == route.Shell || d.Route == route.Neutral) {
+		a.afterFailure(line, d, status)
+	}
+	a.precmd(line, status, dur)
 }
 
-// runShell runs a line in the session's shell, aborting it on Ctrl-C.
-func (a *App) runShell(line string) int {
+// route decides where a line goes: the one classifier the indicator uses.
+func (a *App) route(line string) route.Decision {
+	if a.router == nil {
+		return route.Decision{Route: route.Shell, Text: line}
+	}
+	return a.router.Classify(line, a.currentMode())
+}
+
+func (a *App) currentMode() route.Mode {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.mode
+}
+
+// interruptible returns a context cancelled by Ctrl-C (SIGINT reaches lacy
+// only while lacy itself is the terminal's foreground: builtins, Lua, agents).
+func (a *App) interruptible() (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	done := make(chan struct{})
 	go func() {
 		for {
 			select {
@@ -160,17 +261,80 @@ func (a *App) runShell(line string) int {
 				if sig == syscall.SIGINT {
 					cancel()
 				}
-			case <-done:
+			case <-ctx.Done():
 				return
 			}
 		}
 	}()
-	status, _ := a.sh.Run(ctx, line, "lacy")
-	close(done)
+	return ctx, cancel
+}
+
+// runShell runs a line in the session's shell, aborting it on Ctrl-C.
+func (a *App) runShell(line string, d route.Decision) int {
+	src := line
+	if d.Rule == route.RuleBang {
+		src = d.Text
+	}
+	a.preexec(src)
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	status, _ := a.sh.Run(ctx, src, "lacy")
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {
 		fmt.Fprintln(a.io.Out) // after the terminal's echo of ^C or ^Z
 	}
+	a.remember(src, status)
 	return status
+}
+
+// remember keeps the last few commands for the agent's context.
+func (a *App) remember(cmd string, status int) {
+	a.recent = append(a.recent, agents.Command{Cmd: cmd, Exit: status})
+	if n := len(a.recent); n > 8 {
+		a.recent = a.recent[n-8:]
+	}
+}
+
+// recordHistory appends the line to the history file with its status.
+func (a *App) recordHistory(line string, status int, start time.Time, dur time.Duration) {
+	if a.hist == nil {
+		return
+	}
+	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
+	if err != nil {
+		a.log.Warn("history append", zap.Error(err))
+	}
+}
+
+// afterFailure runs the command_failed hook and, in auto mode, the
+// post-failure reroute: a line that failed like English goes to the agent.
+func (a *App) afterFailure(line string, d route.Decision, status int) {
+	tail := a.sh.StderrTail()
+	if a.vm.HasHandlers(lua.EventCommandFailed) {
+		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir()})
+	}
+	if a.router == nil || d.Rule == route.RuleBang || status == 130 || status >= 128 {
+		return
+	}
+	ok, reason := a.router.ShouldReroute(line, a.currentMode(), status, tail)
+	if !ok {
+		return
+	}
+	a.dim(fmt.Sprintf("↪ that looked like a question (%s): asking the agent", reason))
+	a.runAgent(line, &agents.Failure{Cmd: line, Exit: status, StderrTail: tail})
+}
+
+// preexec runs the Lua preexec hooks.
+func (a *App) preexec(cmd string) {
+	if a.vm.HasHandlers(lua.EventPreexec) {
+		a.vm.Emit(lua.EventPreexec, map[string]any{"command": cmd, "cwd": a.sh.Dir()})
+	}
+}
+
+// precmd runs the Lua precmd hooks before the next prompt.
+func (a *App) precmd(line string, status int, dur time.Duration) {
+	if a.vm.HasHandlers(lua.EventPrecmd) {
+		a.vm.Emit(lua.EventPrecmd, map[string]any{"command": line, "exit": status, "duration_ms": dur.Milliseconds(), "cwd": a.sh.Dir()})
+	}
 }
 
 // notifyJobs prints what happened to background jobs since the last prompt.
@@ -180,42 +344,32 @@ func (a *App) notifyJobs() {
 	}
 }
 
-// promptSP makes sure the prompt starts at column 0 even when the last
-// output did not end with a newline, marking the cut with a reverse "%" as
-// zsh does. It needs no terminal query.
-func (a *App) promptSP() {
-	cols := a.width()
-	fmt.Fprintf(a.io.Out, "\x1b[7m%%\x1b[0m%s\r\x1b[K", strings.Repeat(" ", cols-1))
+// dim prints one dim informational line.
+func (a *App) dim(msg string) {
+	if a.color {
+		fmt.Fprintf(a.io.ErrOut, "\x1b[2m%s\x1b[0m\n", msg)
+		return
+	}
+	fmt.Fprintln(a.io.ErrOut, msg)
 }
 
-func (a *App) width() int {
-	if ws, err := getWinsize(a.io.OutFile); err == nil && ws > 0 {
-		return ws
+// historyBuiltin implements `history [N]`.
+func (a *App) historyBuiltin(w io.Writer, args []string) int {
+	n := a.hist.Len()
+	from := 0
+	if len(args) > 0 {
+		var k int
+		if _, err := fmt.Sscan(args[0], &k); err == nil && k < n {
+			from = n - k
+		}
 	}
-	return 80
+	for i := from; i < n; i++ {
+		fmt.Fprintf(w, "%5d  %s\n", i+1, a.hist.At(i).Command)
+	}
+	return 0
 }
 
-// primaryPrompt renders the prompt; readline calls it on every redraw, so it
-// must be cheap.
-func (a *App) primaryPrompt() string {
-	a.mu.Lock()
-	exit := a.lastExit
-	a.mu.Unlock()
-	var b strings.Builder
-	b.WriteString("lacy ")
-	b.WriteString(tildePath(a.sh.Dir()))
-	if exit != 0 {
-		fmt.Fprintf(&b, " \x1b[31m✗%d\x1b[0m", exit)
-	}
-	b.WriteString(" ▌ ")
-	return b.String()
-}
-
-// tildePath abbreviates $HOME to ~.
-func tildePath(p string) string {
-	home, _ := os.UserHomeDir()
-	if home != "" && (p == home || strings.HasPrefix(p, home+"/")) {
-		return "~" + p[len(home):]
-	}
-	return p
+// shellQuote quotes a value for bash.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -11,14 +11,11 @@ package route
 const (
 	ftBias = iota
 	ftCmdKnown
-	ftCmdKeyword
 	ftCmdUnknown
 	ftCmdCapital
-	ftCmdAgentWord
 	ftCmdFunctionWord
 	ftCmdTypo
 	ftCmdIdent
-	ftCmdPath
 	ftWords2
 	ftWords3
 	ftWords5
@@ -39,11 +36,7 @@ const (
 	ftAndOr
 	ftSemi
 	ftRedir
-	ftParen
-	ftBg
 	ftDollar
-	ftSubst
-	ftQuoted
 	ftGlob
 	ftPath
 	ftAssignArg
@@ -54,7 +47,6 @@ const (
 	ftNumber
 	ftEndPeriod
 	ftEndQuestion
-	ftEndColon
 	ftComma
 	ftContraction
 	ftUnterminated
@@ -67,14 +59,11 @@ const (
 var featNames = [numFeatures]string{
 	ftBias:            "bias",
 	ftCmdKnown:        "first.known",
-	ftCmdKeyword:      "first.keyword",
 	ftCmdUnknown:      "first.unknown",
 	ftCmdCapital:      "first.capital",
-	ftCmdAgentWord:    "first.agent_word",
 	ftCmdFunctionWord: "first.function_word",
 	ftCmdTypo:         "first.typo",
 	ftCmdIdent:        "first.identifier",
-	ftCmdPath:         "first.quoted_or_path",
 	ftWords2:          "words.2",
 	ftWords3:          "words.3-4",
 	ftWords5:          "words.5-7",
@@ -95,11 +84,7 @@ var featNames = [numFeatures]string{
 	ftAndOr:           "shape.and_or",
 	ftSemi:            "shape.semicolon",
 	ftRedir:           "shape.redirect",
-	ftParen:           "shape.paren",
-	ftBg:              "shape.background",
 	ftDollar:          "shape.dollar",
-	ftSubst:           "shape.substitution",
-	ftQuoted:          "shape.quoted",
 	ftGlob:            "shape.glob",
 	ftPath:            "shape.path",
 	ftAssignArg:       "shape.assignment",
@@ -110,7 +95,6 @@ var featNames = [numFeatures]string{
 	ftNumber:          "shape.number",
 	ftEndPeriod:       "prose.end_period",
 	ftEndQuestion:     "prose.end_question",
-	ftEndColon:        "prose.end_colon",
 	ftComma:           "prose.comma",
 	ftContraction:     "prose.contraction",
 	ftUnterminated:    "prose.unterminated_quote",
@@ -134,9 +118,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	w := s[toks[first].start:toks[first].end]
 	lw := lower(trimPunct(w))
 	switch {
-	case fi.keyword:
-		v[ftCmdKeyword] = 1
-	case fi.known:
+	case fi.known || fi.keyword:
 		v[ftCmdKnown] = 1
 	default:
 		v[ftCmdUnknown] = 1
@@ -147,23 +129,16 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			v[ftCmdTypo] = 1
 		}
 	}
-	if fi.agentWord {
-		v[ftCmdAgentWord] = 1
-	}
 	if !fi.keyword && c.lx.english[lw] != clsNone {
 		v[ftCmdFunctionWord] = 1
 	}
 	if isIdentifier(w) {
 		v[ftCmdIdent] = 1
 	}
-	if toks[first].flags&(fQuoted|fSlash) != 0 {
-		v[ftCmdPath] = 1
-	}
 
 	words, funcs, plain, caps, suffix := 0, 0, 0, 0, 0
 	var cls [numClasses]int
-	v[ftParen] = float64(first) // leading "(" before the first word
-	cmdPos := true              // the next word is in command position
+	cmdPos := true // the next word is in command position
 	for i := first; i < len(toks); i++ {
 		t := toks[i]
 		switch t.kind {
@@ -173,12 +148,8 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			v[ftAndOr]++
 		case tSemi:
 			v[ftSemi]++
-		case tBg:
-			v[ftBg]++
 		case tRedir:
 			v[ftRedir]++
-		case tParen:
-			v[ftParen]++
 		}
 		if t.kind != tWord {
 			cmdPos = t.kind != tRedir
@@ -192,14 +163,8 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			continue
 		}
 		tw := s[t.start:t.end]
-		if t.flags&fQuoted != 0 {
-			v[ftQuoted]++
-		}
 		if t.flags&fDollar != 0 {
 			v[ftDollar]++
-		}
-		if t.flags&fSubst != 0 {
-			v[ftSubst]++
 		}
 		if t.flags&fGlob != 0 {
 			v[ftGlob]++
@@ -304,12 +269,11 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	}
 	v[ftFlags] = capf(int(v[ftFlags]), 3)
 	v[ftPath] = capf(int(v[ftPath]), 3)
-	v[ftQuoted] = capf(int(v[ftQuoted]), 3)
 	v[ftCapWords] = capf(caps, 3)
 	v[ftSuffix] = capf(suffix, 3)
 	v[ftIdentArg] = capf(int(v[ftIdentArg]), 3)
 	v[ftFileLike] = capf(int(v[ftFileLike]), 2)
-	for _, k := range []int{ftPipe, ftAndOr, ftSemi, ftRedir, ftParen, ftBg, ftDollar, ftSubst, ftGlob, ftAssignArg, ftBrace, ftEscape, ftNumber, ftComma, ftContraction} {
+	for _, k := range []int{ftPipe, ftAndOr, ftSemi, ftRedir, ftDollar, ftGlob, ftAssignArg, ftBrace, ftEscape, ftNumber, ftComma, ftContraction} {
 		v[k] = capf(int(v[k]), 2)
 	}
 
@@ -320,8 +284,6 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		v[ftEndQuestion] = 1
 	case last == '.' && lastTok.kind == tWord && lastTok.end-lastTok.start > 1 && isLetterOrClose(s[len(s)-2]):
 		v[ftEndPeriod] = 1
-	case last == ':' && lastTok.kind == tWord:
-		v[ftEndColon] = 1
 	}
 }
 

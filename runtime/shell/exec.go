@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -44,7 +45,7 @@ func Builtins() []string {
 }
 
 // HistoryFunc prints the session's history for the `history` builtin.
-type HistoryFunc func(w interface{ Write([]byte) (int, error) }, args []string) int
+type HistoryFunc func(w io.Writer, args []string) int
 
 // SetHistoryFunc installs the implementation of the `history` builtin.
 func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }

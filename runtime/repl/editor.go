@@ -1,0 +1,126 @@
+package repl
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/reeflective/readline"
+	"github.com/reeflective/readline/inputrc"
+
+	"github.com/lacy-sh/lacy/runtime/complete"
+	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/runtime/session"
+	"github.com/lacy-sh/lacy/runtime/shell"
+)
+
+// newReadline builds the line editor: prompt and indicator, multi-line
+// input, history, completion and lacy's key bindings.
+func (a *App) newReadline() *readline.Shell {
+	rl := readline.NewShell(inputrc.WithApp("lacy"))
+	// lacy prints every prompt at column 0 (see promptSP), so the cursor
+	// position probe is not needed and never delays a keystroke.
+	_ = rl.Config.Set("cursor-position-probe", false)
+	_ = rl.Config.Set("history-autosuggest", true)
+	rl.Prompt.Primary(a.primaryPrompt)
+	rl.Prompt.Secondary(func() string { return "> " })
+	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
+	rl.SyntaxHighlighter = a.highlight
+	rl.Completer = a.complete
+	if a.hist != nil {
+		rl.History.Add("lacy", a.hist.Readline())
+	}
+	rl.Keymap.Register(map[string]func(){
+		"lacy-cycle-mode": a.cycleMode,
+	})
+	for _, km := range []string{"emacs", "emacs-standard", "vi-insert", "vi-command"} {
+		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
+	}
+	return rl
+}
+
+// highlight colours the command word of the line with its route's colour:
+// the live indicator. It runs on every keystroke.
+func (a *App) highlight(line []rune) string {
+	s := string(line)
+	if !a.color || a.router == nil {
+		return s
+	}
+	d := a.router.Classify(s, a.currentMode())
+	w := d.Word
+	if w.End <= w.Start || w.End > len(s) {
+		return s
+	}
+	return s[:w.Start] + routeColor(d.Route) + s[w.Start:w.End] + sgrReset + s[w.End:]
+}
+
+// cycleMode is the Ctrl+Space widget: auto → shell → agent → auto.
+func (a *App) cycleMode() {
+	a.mu.Lock()
+	a.mode = (a.mode + 1) % 3
+	m := a.mode
+	a.mu.Unlock()
+	a.saveMode(m)
+	a.computePrompt()
+}
+
+// startMode is the mode from the last session, else the config's.
+func (a *App) startMode() route.Mode {
+	if b, err := os.ReadFile(filepath.Join(session.StateDir(), "mode")); err == nil {
+		if m, ok := route.ParseMode(strings.TrimSpace(string(b))); ok {
+			return m
+		}
+	}
+	if m, ok := route.ParseMode(a.cfg.Mode); ok {
+		return m
+	}
+	return route.Auto
+}
+
+// saveMode remembers the mode for the next session.
+func (a *App) saveMode(m route.Mode) {
+	dir := session.StateDir()
+	if err := os.MkdirAll(dir, 0o700); err == nil {
+		_ = os.WriteFile(filepath.Join(dir, "mode"), []byte(m.String()+"\n"), 0o600)
+	}
+}
+
+// complete is the readline completer: command names in command position,
+// paths elsewhere.
+func (a *App) complete(line []rune, cursor int) readline.Completions {
+	s := string(line)
+	byteCursor := len(string(line[:min(cursor, len(line))]))
+	home, _ := os.UserHomeDir()
+	res := complete.Complete(complete.Request{
+		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
+		Commands: a.commandNames, Getenv: a.sh.Getenv,
+	})
+	if len(res.Candidates) == 0 {
+		return readline.CompleteValues()
+	}
+	vals := make([]readline.Completion, 0, len(res.Candidates))
+	for _, c := range res.Candidates {
+		v := c.Value
+		if c.Space {
+			v += " "
+		}
+		vals = append(vals, readline.Completion{Value: v, Display: c.Display})
+	}
+	comps := readline.CompleteRaw(vals).NoSpace('/', ' ')
+	comps.PREFIX = res.Prefix
+	return comps
+}
+
+// commandNames lists what can start a command: builtins, functions, aliases
+// and PATH executables.
+func (a *App) commandNames() []string {
+	names := shell.Builtins()
+	names = append(names, a.sh.Functions()...)
+	for n := range a.sh.Aliases() {
+		names = append(names, n)
+	}
+	if a.path != nil {
+		names = append(names, a.path.Names()...)
+	}
+	return names
+}

@@ -1,0 +1,14 @@
+package route
+
+// Names returns the names of the executables indexed, for completion.
+func (p *PathIndex) Names() []string {
+	if p == nil {
+		return nil
+	}
+	snap := p.load()
+	names := make([]string, 0, len(snap.names))
+	for n := range snap.names {
+		names = append(names, n)
+	}
+	return names
+}

@@ -1,0 +1,111 @@
+// Package session assembles what a lacy process needs from the user's
+// configuration: the Lua VM and its Config, the routing classifier with its
+// PATH index, and the agents manager. The REPL and the CLI subcommands
+// (classify, ask, run) share it, so every entry point sees the same config.
+package session
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"go.uber.org/zap"
+
+	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/runtime/shell"
+)
+
+// StateDir is $XDG_STATE_HOME/lacy (default ~/.local/state/lacy), read at
+// call time.
+func StateDir() string {
+	if d := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(d) {
+		return filepath.Join(d, "lacy")
+	}
+	home, _ := os.UserHomeDir()
+	return filepath.Join(home, ".local", "state", "lacy")
+}
+
+// OpenLog opens lacy's log file under StateDir at the level from LACY_LOG
+// (default info). It never writes to the terminal; on failure it returns a
+// no-op logger.
+func OpenLog() (*zap.Logger, func()) {
+	dir := StateDir()
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return zap.NewNop(), func() {}
+	}
+	log, closeFn, err := logging.New(filepath.Join(dir, "lacy.log"), os.Getenv("LACY_LOG"))
+	if err != nil {
+		return zap.NewNop(), func() {}
+	}
+	return log, closeFn
+}
+
+// ConfigOptions say how to load the Lua configuration.
+type ConfigOptions struct {
+	Print, ErrOut io.Writer
+	Logger        *zap.Logger
+	// Sandbox is true for the interactive config VM and false for scripts.
+	Sandbox bool
+	// Extend adds fields to the lacy module (the script stdlib).
+	Extend lua.Options
+}
+
+// LoadConfig creates the Lua VM and runs the embedded defaults, then the
+// user's files. Errors have been printed (one line each) when it returns.
+func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
+	o := opts.Extend
+	o.Print, o.ErrOut, o.Logger, o.Sandbox = opts.Print, opts.ErrOut, opts.Logger, opts.Sandbox
+	vm := lua.New(o)
+	cfg, _ := vm.LoadConfig(lua.DefaultSources()...)
+	if cfg.LogLevel != "" && os.Getenv("LACY_LOG") == "" {
+		_ = logging.SetLevel(cfg.LogLevel)
+	}
+	return vm, cfg
+}
+
+// Builtins are the builtin names routing counts as commands.
+var Builtins = shell.Builtins
+
+// NewClassifier builds the routing classifier from the config's word lists,
+// the real PATH and defined (the session's functions and aliases; nil for
+// none).
+func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
+	path := route.NewPathIndex(os.Getenv("PATH"))
+	c, err := route.New(route.Config{
+		Words: route.Words{
+			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
+			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
+		},
+		Knowledge: &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined},
+	})
+	return c, path, err
+}
+
+// NewAgents builds the agents manager from the config. run executes the
+// shell tool's commands and cwd reports the directory for the file tools.
+func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func() string) *agents.Manager {
+	return agents.New(agents.Options{
+		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
+		Roles: cfg.Roles, Approve: cfg.Approve,
+		StateDir: filepath.Join(StateDir(), "agents"),
+		Logger:   log.Named("agents"),
+		Shell:    run, Cwd: cwd,
+	})
+}
+
+// SubshellRunner returns the agents' shell tool for sh: each command runs in
+// a copy of the session's state, with its output captured.
+func SubshellRunner(sh *shell.Shell) agents.ShellFunc {
+	return func(ctx context.Context, command string) (string, int, error) {
+		var out strings.Builder
+		w := &lockedWriter{w: &out}
+		sub := sh.Subshell(w, w)
+		status, err := sub.Run(ctx, command, "tool")
+		return out.String(), status, err
+	}
+}
