@@ -1,6 +1,6 @@
 // Package defaults holds the data lacy ships with: the default init.lua, the
-// routing word lists and the prompt templates. Everything is embedded with
-// go:embed so a fresh binary works with no files on disk.
+// routing word lists and the prompt templates. Everything is embedded in the
+// binary, so a fresh install works with no files on disk.
 package defaults
 
 import (

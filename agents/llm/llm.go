@@ -1,16 +1,26 @@
-// Package llm is lacy's client for chat models. It speaks three wire
-// protocols itself — OpenAI chat completions (SSE or JSON), Anthropic
-// messages (SSE or JSON) and Ollama's native /api/chat (NDJSON) — behind one
-// small interface, Model, with streaming text, tool calls and one-line typed
-// errors.
+// Package llm is lacy's client for chat models: one small interface,
+// Model, with streaming text, tool calls and one-line typed errors, over
+// three wire protocols — OpenAI chat completions (and every compatible
+// server), Anthropic messages, and Ollama's native /api/chat.
 //
-// lacy's stack names langchaingo for this job. v0.1.14 cannot do it: OpenAI
-// streaming with tools leaks tool deltas into the text and ignores the
-// delta index, the Ollama provider has no tools, the Anthropic provider sends
-// only the first part of a message, errors arrive as strings without the
-// Retry-After header, and every provider silently reads environment
-// variables. The three protocols together are smaller than the workarounds,
-// and owning them makes the failure handling exact. See docs/agents.md.
+// The providers are langchaingo's (github.com/tmc/langchaingo v0.1.14):
+// llms/anthropic for every Anthropic turn, llms/openai and llms/ollama for
+// turns that offer no tools. Where langchaingo is verified broken, lacy
+// keeps its own code, each workaround documented where it lives:
+//
+//   - OpenAI turns that offer tools use lacy's SSE client (openai.go):
+//     langchaingo leaks tool-call deltas into the text stream and ignores
+//     the delta index (tmc/langchaingo#1031).
+//   - Ollama turns with tools, offered or in the history, use lacy's
+//     NDJSON client (ollama.go): langchaingo's ollama has no tool support
+//     (tmc/langchaingo#965).
+//   - Anthropic history is sent one part per message and the answer read
+//     from every choice (langchain.go): langchaingo sends only Parts[0].
+//   - Under every request, lacy's transport (transport.go) gives the HTTP
+//     status, Retry-After retries, the idle timeout, stream checks and
+//     exact errors that langchaingo's plain string errors cannot.
+//
+// See docs/agents.md.
 package llm
 
 import (
@@ -122,7 +132,9 @@ const (
 	DefaultGoogleURL = "https://generativelanguage.googleapis.com/v1beta/openai"
 )
 
-// New returns a Model for cfg.
+// New returns a Model for cfg. Nothing is read from the environment:
+// every option langchaingo would take from OPENAI_*, ANTHROPIC_API_KEY or
+// OLLAMA_HOST is passed explicitly.
 func New(cfg Config) (Model, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 60 * time.Second
@@ -141,17 +153,17 @@ func New(cfg Config) (Model, error) {
 	case "openai", "":
 		c.cfg.Provider = "openai"
 		c.defaultURL(DefaultOpenAIURL)
-		return &openAI{c}, nil
+		return newOpenAI(c)
 	case "googleai", "gemini":
 		c.defaultURL(DefaultGoogleURL)
-		return &openAI{c}, nil
+		return newOpenAI(c)
 	case "anthropic":
 		c.defaultURL(DefaultAnthropicURL)
-		return &anthropic{c}, nil
+		return newAnthropic(c)
 	case "ollama":
 		c.defaultURL(DefaultOllamaURL)
 		c.cfg.BaseURL = strings.TrimSuffix(c.cfg.BaseURL, "/v1")
-		return &ollama{c}, nil
+		return newOllama(c)
 	}
 	return nil, fmt.Errorf("model %q: unknown provider %q (want openai, anthropic, ollama or googleai)", cfg.Name, cfg.Provider)
 }

@@ -3,6 +3,7 @@ package llm_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -64,19 +65,34 @@ func TestStreamText(t *testing.T) {
 	}
 }
 
+// TestJSONReply covers servers that answer a streaming request with one
+// JSON document: the text, and the tool calls when tools were offered.
 func TestJSONReply(t *testing.T) {
 	for _, proto := range protocols {
-		t.Run(proto, func(t *testing.T) {
-			srv := llmtest.New(t)
-			srv.Push(llmtest.Reply{Text: "whole", JSON: true, ToolCalls: []llmtest.ToolCall{{ID: "c1", Name: "list_dir", Args: `{"path":"."}`}}})
-			resp, err := newModel(t, srv, proto, nil).Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if resp.Text != "whole" || len(resp.ToolCalls) != 1 || resp.ToolCalls[0].Name != "list_dir" || !strings.Contains(resp.ToolCalls[0].Args, `"path"`) {
-				t.Fatalf("%+v", resp)
-			}
-		})
+		for _, tools := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/tools=%v", proto, tools), func(t *testing.T) {
+				srv := llmtest.New(t)
+				reply := llmtest.Reply{Text: "whole", JSON: true}
+				req := &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}}}
+				if tools {
+					reply.ToolCalls = []llmtest.ToolCall{{ID: "c1", Name: "list_dir", Args: `{"path":"."}`}}
+					req.Tools = []llm.ToolDef{{Name: "list_dir"}}
+				}
+				srv.Push(reply)
+				var streamed string
+				req.OnText = func(s string) { streamed += s }
+				resp, err := newModel(t, srv, proto, nil).Chat(context.Background(), req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if resp.Text != "whole" || streamed != "whole" {
+					t.Fatalf("text %q, streamed %q", resp.Text, streamed)
+				}
+				if tools && (len(resp.ToolCalls) != 1 || resp.ToolCalls[0].Name != "list_dir" || resp.ToolCalls[0].Args != `{"path":"."}`) {
+					t.Fatalf("tool calls %+v", resp.ToolCalls)
+				}
+			})
+		}
 	}
 }
 
@@ -148,34 +164,42 @@ func TestFailures(t *testing.T) {
 		{"slow", llmtest.Reply{FirstDelay: 5 * time.Second}, llm.Timeout, "timeout"},
 		{"stall", llmtest.Reply{Chunks: []string{"a", "b"}, Delay: 5 * time.Second}, llm.Timeout, "timeout"},
 	}
+	// Tool-less turns go through langchaingo, turns with tools through
+	// lacy's own OpenAI and Ollama clients: both must fail the same way.
 	for _, proto := range protocols {
-		for _, c := range cases {
-			t.Run(proto+"/"+c.name, func(t *testing.T) {
-				t.Parallel()
-				srv := llmtest.New(t)
-				srv.Push(c.reply)
-				m := newModel(t, srv, proto, func(cfg *llm.Config) { cfg.Timeout = time.Second })
-				var streamed string
-				start := time.Now()
-				resp, err := m.Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}},
-					OnText: func(s string) { streamed += s }})
-				if llm.KindOf(err) != c.kind {
-					t.Fatalf("kind %v, want %v (err %v)", llm.KindOf(err), c.kind, err)
-				}
-				msg := err.Error()
-				if !strings.Contains(msg, c.say) || !strings.HasPrefix(msg, `model "m" (`+proto+" test-model at http://127.0.0.1:") || strings.Contains(msg, "\n") {
-					t.Fatalf("message %q", msg)
-				}
-				if strings.Contains(msg, "SECRETSECRET") {
-					t.Fatalf("key in message %q", msg)
-				}
-				if time.Since(start) > 3*time.Second {
-					t.Fatalf("took %s", time.Since(start))
-				}
-				if c.kind == llm.Cut && (resp.Text != "partial" || streamed != "partial") {
-					t.Fatalf("kept %q / %q", resp.Text, streamed)
-				}
-			})
+		for _, tools := range []bool{false, true} {
+			for _, c := range cases {
+				t.Run(fmt.Sprintf("%s/tools=%v/%s", proto, tools, c.name), func(t *testing.T) {
+					t.Parallel()
+					srv := llmtest.New(t)
+					srv.Push(c.reply)
+					m := newModel(t, srv, proto, func(cfg *llm.Config) { cfg.Timeout = time.Second })
+					var streamed string
+					req := &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}},
+						OnText: func(s string) { streamed += s }}
+					if tools {
+						req.Tools = []llm.ToolDef{{Name: "shell"}}
+					}
+					start := time.Now()
+					resp, err := m.Chat(context.Background(), req)
+					if llm.KindOf(err) != c.kind {
+						t.Fatalf("kind %v, want %v (err %v)", llm.KindOf(err), c.kind, err)
+					}
+					msg := err.Error()
+					if !strings.Contains(msg, c.say) || !strings.HasPrefix(msg, `model "m" (`+proto+" test-model at http://127.0.0.1:") || strings.Contains(msg, "\n") {
+						t.Fatalf("message %q", msg)
+					}
+					if strings.Contains(msg, "SECRETSECRET") {
+						t.Fatalf("key in message %q", msg)
+					}
+					if time.Since(start) > 3*time.Second {
+						t.Fatalf("took %s", time.Since(start))
+					}
+					if c.kind == llm.Cut && (resp.Text != "partial" || streamed != "partial") {
+						t.Fatalf("kept %q / %q", resp.Text, streamed)
+					}
+				})
+			}
 		}
 	}
 }
@@ -219,21 +243,26 @@ func TestUnreachable(t *testing.T) {
 
 func TestCancelKeepsPartial(t *testing.T) {
 	for _, proto := range protocols {
-		t.Run(proto, func(t *testing.T) {
-			srv := llmtest.New(t)
-			srv.Push(llmtest.Reply{Chunks: []string{"first", "never"}, Delay: 10 * time.Second})
-			m := newModel(t, srv, proto, func(c *llm.Config) { c.Timeout = 20 * time.Second })
-			ctx, cancel := context.WithCancel(context.Background())
-			start := time.Now()
-			resp, err := m.Chat(ctx, &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}},
-				OnText: func(string) { cancel() }})
-			if !errors.Is(err, context.Canceled) || resp.Text != "first" {
-				t.Fatalf("err %v text %q", err, resp.Text)
-			}
-			if time.Since(start) > time.Second {
-				t.Fatal("cancel was slow")
-			}
-		})
+		for _, tools := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/tools=%v", proto, tools), func(t *testing.T) {
+				srv := llmtest.New(t)
+				srv.Push(llmtest.Reply{Chunks: []string{"first", "never"}, Delay: 10 * time.Second})
+				m := newModel(t, srv, proto, func(c *llm.Config) { c.Timeout = 20 * time.Second })
+				ctx, cancel := context.WithCancel(context.Background())
+				req := &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}}, OnText: func(string) { cancel() }}
+				if tools {
+					req.Tools = []llm.ToolDef{{Name: "shell"}}
+				}
+				start := time.Now()
+				resp, err := m.Chat(ctx, req)
+				if !errors.Is(err, context.Canceled) || resp.Text != "first" {
+					t.Fatalf("err %v text %q", err, resp.Text)
+				}
+				if time.Since(start) > time.Second {
+					t.Fatal("cancel was slow")
+				}
+			})
+		}
 	}
 }
 

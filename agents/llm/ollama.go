@@ -1,22 +1,25 @@
 package llm
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
-	"io"
 	"strconv"
 	"strings"
 )
 
-// ollama speaks Ollama's native POST {base}/api/chat, streamed as
-// newline-delimited JSON, tool calls included.
-type ollama struct{ *client }
+// lacy's own client for Ollama's native POST {base}/api/chat, for the
+// turns with tools. langchaingo v0.1.14's ollama provider has no tool
+// support: it ignores WithTools and rejects tool-call and tool-result
+// parts ("only support Text and BinaryContent parts right now", verified;
+// tmc/langchaingo#965, open). Its OpenAI-compatible /v1 endpoint would
+// bring back the streaming bug of openai.go, so tool turns stay native.
+// HTTP, retries, timeouts and errors are the shared transport's.
 
 type olToolCall struct {
 	ID       string `json:"id,omitempty"`
 	Function struct {
-		Index     *int            `json:"index,omitempty"`
 		Name      string          `json:"name"`
 		Arguments json.RawMessage `json:"arguments"`
 	} `json:"function"`
@@ -33,10 +36,9 @@ type olChunk struct {
 	Message    *olMessage `json:"message"`
 	Done       bool       `json:"done"`
 	DoneReason string     `json:"done_reason"`
-	Error      string     `json:"error"`
 }
 
-func (m *ollama) body(req *Request) map[string]any {
+func (m *ollamaModel) body(req *Request) map[string]any {
 	msgs := make([]olMessage, 0, len(req.Messages)+1)
 	if req.System != "" {
 		msgs = append(msgs, olMessage{Role: "system", Content: req.System})
@@ -49,10 +51,7 @@ func (m *ollama) body(req *Request) map[string]any {
 		for _, tc := range msg.ToolCalls {
 			var w olToolCall
 			w.Function.Name = tc.Name
-			w.Function.Arguments = json.RawMessage(tc.Args)
-			if !json.Valid(w.Function.Arguments) {
-				w.Function.Arguments = json.RawMessage("{}")
-			}
+			w.Function.Arguments = json.RawMessage(objectArgs(tc.Args))
 			o.ToolCalls = append(o.ToolCalls, w)
 		}
 		msgs = append(msgs, o)
@@ -79,41 +78,33 @@ func (m *ollama) body(req *Request) map[string]any {
 	return b
 }
 
-func (m *ollama) Chat(ctx context.Context, req *Request) (*Response, error) {
-	s, err := m.post(ctx, "/api/chat", m.body(req), bearer(m.cfg.APIKey))
+func (m *ollamaModel) chatNDJSON(ctx context.Context, req *Request) (*Response, error) {
+	ctx, cl := begin(ctx)
+	hresp, err := m.post(ctx, cl, "/api/chat", m.body(req), bearer(m.cfg.APIKey))
 	if err != nil {
 		return &Response{}, err
 	}
-	defer s.close()
+	defer hresp.Body.Close()
 	resp := &Response{}
 	var text strings.Builder
-	dec := json.NewDecoder(s.r)
-	for {
-		var chunk olChunk
-		if err := dec.Decode(&chunk); err != nil {
-			resp.Text = text.String()
-			var syn *json.SyntaxError
-			var typ *json.UnmarshalTypeError
-			if errors.As(err, &syn) || errors.As(err, &typ) || (s.json && errors.Is(err, io.ErrUnexpectedEOF)) {
-				return resp, m.fail(Malformed, 0, "malformed stream line: %v", err)
-			}
-			if err == io.EOF && text.Len() == 0 && len(resp.ToolCalls) == 0 {
-				return resp, m.fail(Empty, 0, "the model sent an empty reply")
-			}
-			return resp, s.readError(err)
+	ended := false
+	sc := bufio.NewScanner(hresp.Body)
+	sc.Buffer(make([]byte, 0, 16<<10), 8<<20)
+	for !ended && sc.Scan() {
+		line := sc.Bytes()
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
 		}
-		if chunk.Error != "" {
-			resp.Text = text.String()
-			k := Server
-			if strings.Contains(chunk.Error, "not found") {
-				k = NotFound
-			}
-			return resp, m.fail(k, 0, "error in the stream: %s", oneLine(chunk.Error, 160))
+		var chunk olChunk
+		if json.Unmarshal(line, &chunk) != nil {
+			break // the transport marked it malformed
 		}
 		if msg := chunk.Message; msg != nil {
 			if msg.Content != "" {
 				text.WriteString(msg.Content)
-				emit(req, msg.Content)
+				if req.OnText != nil {
+					req.OnText(msg.Content)
+				}
 			}
 			for _, tc := range msg.ToolCalls {
 				id := tc.ID
@@ -128,10 +119,10 @@ func (m *ollama) Chat(ctx context.Context, req *Request) (*Response, error) {
 			}
 		}
 		if chunk.Done {
+			ended = true
 			resp.StopReason = chunk.DoneReason
-			break
 		}
 	}
 	resp.Text = text.String()
-	return m.finish(resp)
+	return m.conclude(ctx, cl, resp, nil, ended)
 }

@@ -1,18 +1,24 @@
 package llm
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
+	"net/http"
 	"sort"
 	"strconv"
 	"strings"
 )
 
-// openAI speaks POST {base}/chat/completions, streamed as server-sent
-// events, or answered as one JSON document by servers that do not stream.
-type openAI struct{ *client }
+// lacy's own OpenAI chat-completions client, for the turns that offer
+// tools. langchaingo v0.1.14 cannot stream them: it passes each tool-call
+// delta to the text callback as JSON and appends arguments to the last
+// call whenever a delta has no "type", ignoring "index", so a server that
+// repeats the type splits one call in two and interleaved parallel calls
+// are glued together (verified; tmc/langchaingo#1031, open). This client
+// accumulates calls by index. HTTP, retries, timeouts and errors are the
+// shared transport's.
 
 type oaMessage struct {
 	Role       string       `json:"role"`
@@ -31,18 +37,14 @@ type oaToolCall struct {
 	} `json:"function"`
 }
 
-type oaChoice struct {
-	Message      *oaMessage `json:"message"`
-	Delta        *oaMessage `json:"delta"`
-	FinishReason *string    `json:"finish_reason"`
-}
-
 type oaChunk struct {
-	Choices []oaChoice      `json:"choices"`
-	Error   json.RawMessage `json:"error"`
+	Choices []struct {
+		Delta        *oaMessage `json:"delta"`
+		FinishReason *string    `json:"finish_reason"`
+	} `json:"choices"`
 }
 
-func (m *openAI) body(req *Request) map[string]any {
+func (m *openAIModel) body(req *Request) map[string]any {
 	msgs := make([]oaMessage, 0, len(req.Messages)+1)
 	if req.System != "" {
 		msgs = append(msgs, oaMessage{Role: "system", Content: &req.System})
@@ -69,78 +71,103 @@ func (m *openAI) body(req *Request) map[string]any {
 		b["temperature"] = *t
 	}
 	if n := m.maxTokens(req); n > 0 {
-		b["max_tokens"] = n
-	}
-	if len(req.Tools) > 0 {
-		tools := make([]map[string]any, len(req.Tools))
-		for i, t := range req.Tools {
-			tools[i] = map[string]any{"type": "function", "function": map[string]any{
-				"name": t.Name, "description": t.Description, "parameters": schema(t)}}
+		if m.legacyMaxTokens() {
+			b["max_tokens"] = n
+		} else {
+			b["max_completion_tokens"] = n
 		}
-		b["tools"] = tools
 	}
+	tools := make([]map[string]any, len(req.Tools))
+	for i, t := range req.Tools {
+		tools[i] = map[string]any{"type": "function", "function": map[string]any{
+			"name": t.Name, "description": t.Description, "parameters": schema(t)}}
+	}
+	b["tools"] = tools
 	return b
 }
 
-func (m *openAI) Chat(ctx context.Context, req *Request) (*Response, error) {
-	s, err := m.post(ctx, "/chat/completions", m.body(req), bearer(m.cfg.APIKey))
+// post sends a JSON body through lacy's transport. On failure the
+// response is nil and the error final.
+func (c *client) post(ctx context.Context, cl *call, path string, body any, header http.Header) (*http.Response, error) {
+	payload, err := json.Marshal(body)
+	if err != nil {
+		return nil, c.fail(BadRequest, 0, "cannot encode the request: %v", err)
+	}
+	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, c.cfg.BaseURL+path, bytes.NewReader(payload))
+	if err != nil {
+		return nil, c.fail(BadRequest, 0, "bad base_url %q: %v", c.cfg.BaseURL, err)
+	}
+	hreq.Header = header
+	hreq.Header.Set("Content-Type", "application/json")
+	hreq.Header.Set("User-Agent", userAgent)
+	resp, err := c.http.Do(hreq)
+	if err == nil && resp.StatusCode/100 == 2 {
+		return resp, nil
+	}
+	if err == nil {
+		resp.Body.Close()
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if cl.err != nil {
+		return nil, cl.err
+	}
+	return nil, c.netError(err)
+}
+
+// bearer returns the Authorization header for key, or none without a key.
+func bearer(key string) http.Header {
+	h := http.Header{}
+	if key != "" {
+		h.Set("Authorization", "Bearer "+key)
+	}
+	return h
+}
+
+func (m *openAIModel) chatSSE(ctx context.Context, req *Request) (*Response, error) {
+	ctx, cl := begin(ctx)
+	hresp, err := m.post(ctx, cl, "/chat/completions", m.body(req), bearer(m.cfg.APIKey))
 	if err != nil {
 		return &Response{}, err
 	}
-	defer s.close()
-	if s.json {
-		return m.whole(s, req)
-	}
+	defer hresp.Body.Close()
 	resp := &Response{}
 	var text strings.Builder
 	calls := map[int]*ToolCall{}
-	done, finished, seen := false, false, false
-	for !done {
-		line, err := s.line()
-		if err != nil {
-			if err == io.EOF && finished {
-				break // some servers end after finish_reason without [DONE]
-			}
-			if err == io.EOF && !seen {
-				return resp, m.fail(Empty, 0, "the server sent an empty reply")
-			}
-			resp.Text = text.String()
-			return resp, s.readError(err)
-		}
-		data, ok := bytes.CutPrefix(line, []byte("data:"))
+	ended := false
+	sc := bufio.NewScanner(hresp.Body)
+	sc.Buffer(make([]byte, 0, 16<<10), 8<<20)
+	for sc.Scan() {
+		data, ok := bytes.CutPrefix(sc.Bytes(), []byte("data:"))
 		if !ok {
 			continue // blank separators, comments, event: lines
 		}
 		data = bytes.TrimSpace(data)
-		seen = true
 		if string(data) == "[DONE]" {
-			done = true
-			continue
+			ended = true
+			break
 		}
 		var chunk oaChunk
-		if err := json.Unmarshal(data, &chunk); err != nil {
-			resp.Text = text.String()
-			return resp, m.fail(Malformed, 0, "malformed stream chunk: %s", oneLine(string(data), 80))
-		}
-		if len(chunk.Error) > 0 && string(chunk.Error) != "null" {
-			resp.Text = text.String()
-			return resp, m.fail(Server, 0, "error in the stream: %s", m.serverMessage(data))
+		if json.Unmarshal(data, &chunk) != nil {
+			break // the transport marked it malformed
 		}
 		for _, ch := range chunk.Choices {
 			if ch.FinishReason != nil && *ch.FinishReason != "" {
-				finished = true
+				ended = true // some servers end here without [DONE]
 				resp.StopReason = *ch.FinishReason
 			}
 			d := ch.Delta
-			if d == nil {
-				d = ch.Message
-			}
 			if d == nil {
 				continue
 			}
 			if d.Content != nil && *d.Content != "" {
 				text.WriteString(*d.Content)
-				emit(req, *d.Content)
+				if req.OnText != nil {
+					req.OnText(*d.Content)
+				}
 			}
 			for i, tc := range d.ToolCalls {
 				idx := i
@@ -175,41 +202,5 @@ func (m *openAI) Chat(ctx context.Context, req *Request) (*Response, error) {
 		}
 		resp.ToolCalls = append(resp.ToolCalls, *c)
 	}
-	return m.finish(resp)
-}
-
-// whole reads a non-streamed completion.
-func (m *openAI) whole(s *stream, req *Request) (*Response, error) {
-	data, err := io.ReadAll(s.r)
-	if err != nil {
-		return &Response{}, s.readError(err)
-	}
-	var v oaChunk
-	if err := json.Unmarshal(data, &v); err != nil {
-		return &Response{}, m.fail(Malformed, 0, "malformed reply: %s", oneLine(string(data), 80))
-	}
-	resp := &Response{}
-	for _, ch := range v.Choices {
-		if ch.Message == nil {
-			continue
-		}
-		if ch.FinishReason != nil {
-			resp.StopReason = *ch.FinishReason
-		}
-		if ch.Message.Content != nil {
-			resp.Text += *ch.Message.Content
-		}
-		for i, tc := range ch.Message.ToolCalls {
-			id := tc.ID
-			if id == "" {
-				id = "call_" + strconv.Itoa(i)
-			}
-			resp.ToolCalls = append(resp.ToolCalls, ToolCall{ID: id, Name: tc.Function.Name, Args: tc.Function.Arguments})
-		}
-	}
-	if len(v.Choices) == 0 {
-		return resp, m.fail(Malformed, 0, "malformed reply: no choices")
-	}
-	emit(req, resp.Text)
-	return m.finish(resp)
+	return m.conclude(ctx, cl, resp, nil, ended)
 }

@@ -15,7 +15,9 @@ func decode(req *Request) error {
 		Tools       []json.RawMessage `json:"tools"`
 		Temperature *float64          `json:"temperature"`
 		MaxTokens   int               `json:"max_tokens"`
-		Options     struct {
+		// OpenAI's newer name for max_tokens; its servers take either.
+		MaxCompletionTokens int `json:"max_completion_tokens"`
+		Options             struct {
 			Temperature *float64 `json:"temperature"`
 			NumPredict  int      `json:"num_predict"`
 		} `json:"options"`
@@ -24,6 +26,9 @@ func decode(req *Request) error {
 		return err
 	}
 	req.Model, req.Stream, req.Temperature, req.MaxTokens = raw.Model, raw.Stream, raw.Temperature, raw.MaxTokens
+	if req.MaxTokens == 0 {
+		req.MaxTokens = raw.MaxCompletionTokens
+	}
 	if req.Protocol == Ollama {
 		req.Temperature, req.MaxTokens = raw.Options.Temperature, raw.Options.NumPredict
 	}

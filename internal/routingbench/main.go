@@ -225,7 +225,7 @@ func decideLines(c *route.Classifier, name string, w io.Writer) error {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		d := c.Classify(sc.Text(), route.Auto)
+		d := c.Classify(sc.Text(), route.ModeAuto)
 		fmt.Fprintf(w, "%s\t%s\t%.2f\t%s\n", d.Route, d.Rule, d.Score, sc.Text())
 	}
 	return sc.Err()
@@ -233,7 +233,7 @@ func decideLines(c *route.Classifier, name string, w io.Writer) error {
 
 // explain prints the features and weights behind the decision on one line.
 func explain(c *route.Classifier, line string, w io.Writer) error {
-	d := c.Classify(line, route.Auto)
+	d := c.Classify(line, route.ModeAuto)
 	fmt.Fprintf(w, "%s %s %.3f\n", d.Route, d.Rule, d.Score)
 	v, _ := c.Features(line)
 	wts := c.Weights()
@@ -282,9 +282,9 @@ func vectorMode(cond string) (route.Mode, bool) {
 	case strings.Contains(cond, "post-exec"), strings.Contains(cond, "pre-exec"):
 		return 0, false
 	case strings.Contains(cond, "mode=shell"):
-		return route.ShellMode, true
+		return route.ModeShell, true
 	case strings.Contains(cond, "mode=agent"):
-		return route.AgentMode, true
+		return route.ModeAgent, true
 	}
-	return route.Auto, true
+	return route.ModeAuto, true
 }

@@ -74,7 +74,7 @@ func (a *App) startMode() route.Mode {
 	if m, ok := route.ParseMode(a.cfg.Mode); ok {
 		return m
 	}
-	return route.Auto
+	return route.ModeAuto
 }
 
 // saveMode remembers the mode for the next session.

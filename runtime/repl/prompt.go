@@ -63,7 +63,7 @@ func (a *App) computePrompt() {
 func (a *App) defaultPrompt(exit int, dur time.Duration, cwd, branch string, mode route.Mode) string {
 	var b strings.Builder
 	name := "lacy"
-	if mode != route.Auto {
+	if mode != route.ModeAuto {
 		name = "lacy:" + mode.String()
 	}
 	b.WriteString(a.paint("\x1b[1m", name))

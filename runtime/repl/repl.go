@@ -29,6 +29,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/stdlib"
 )
 
 // App is one interactive session.
@@ -97,7 +98,12 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	}
 	a.sh = sh
 
-	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true})
+	// The config VM gets the stdlib too, so Lua tools and hooks can use
+	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
+	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{
+		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
+		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")})},
+	})
 	a.applyConfig()
 	a.runRC()
 

@@ -27,10 +27,10 @@ var benchLines = []string{
 
 func BenchmarkClassify(b *testing.B) {
 	c := newTestClassifier(b, Words{})
-	c.Classify("warm", Auto) // build the PATH index
+	c.Classify("warm", ModeAuto) // build the PATH index
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		c.Classify(benchLines[i%len(benchLines)], Auto)
+		c.Classify(benchLines[i%len(benchLines)], ModeAuto)
 	}
 }

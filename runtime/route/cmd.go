@@ -16,10 +16,10 @@ each line of standard input when there is none.
 // RunClassify is `lacy classify`: it classifies each argument, or each line
 // of standard input when there are no arguments, and prints
 // route<TAB>rule<TAB>line per line, in order. The mode is auto unless
-// --mode says otherwise. It returns the exit status: 0, or 2 on a usage
-// error.
+// --mode says otherwise. It returns the exit status: 0, 1 when reading or
+// writing fails, 2 on a usage error.
 func RunClassify(ios *iostreams.IO, args []string, c *Classifier) int {
-	mode := Auto
+	mode := ModeAuto
 	for len(args) > 0 {
 		a := args[0]
 		if a == "--" {

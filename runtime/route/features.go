@@ -222,8 +222,13 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		if !isAlphaWord(core) {
 			continue
 		}
-		plain++
 		lc := lower(core)
+		if len(core) == 1 && (lc != "a" && lc != "i" || lc == "a" && nextIsLetter(s, toks, i)) {
+			// x, f, "cp a b": names, not words.
+			v[ftIdentArg]++
+			continue
+		}
+		plain++
 		if k := c.lx.english[lc]; k != clsNone {
 			if i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj) {
 				// Articles, prepositions and conjunctions open a phrase;
@@ -440,4 +445,13 @@ func hasEnglishSuffix(w string) bool {
 		return true
 	}
 	return false
+}
+
+// nextIsLetter reports whether the token after toks[i] is a one-letter word.
+func nextIsLetter(s string, toks []token, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].kind != tWord {
+		return false
+	}
+	t := toks[i+1]
+	return t.end-t.start == 1 && isLetter(s[t.start])
 }

@@ -22,10 +22,10 @@ const rerouteMargin = -1.5
 // error and the line has four words or more, or the model found the line
 // nearly English.
 func (c *Classifier) ShouldReroute(line string, mode Mode, exitStatus int, stderrTail string) (bool, string) {
-	if mode != Auto || exitStatus <= 0 || exitStatus > 127 {
+	if mode != ModeAuto || exitStatus <= 0 || exitStatus > 127 {
 		return false, ""
 	}
-	d := c.Classify(line, Auto)
+	d := c.Classify(line, ModeAuto)
 	if d.Route != Shell {
 		return false, ""
 	}

@@ -22,17 +22,17 @@ type Mode uint8
 
 // The modes, cycled auto → shell → agent.
 const (
-	Auto Mode = iota
-	ShellMode
-	AgentMode
+	ModeAuto Mode = iota
+	ModeShell
+	ModeAgent
 )
 
 // String returns "auto", "shell" or "agent".
 func (m Mode) String() string {
 	switch m {
-	case ShellMode:
+	case ModeShell:
 		return "shell"
-	case AgentMode:
+	case ModeAgent:
 		return "agent"
 	}
 	return "auto"
@@ -42,13 +42,13 @@ func (m Mode) String() string {
 func ParseMode(s string) (m Mode, ok bool) {
 	switch s {
 	case "auto":
-		return Auto, true
+		return ModeAuto, true
 	case "shell":
-		return ShellMode, true
+		return ModeShell, true
 	case "agent":
-		return AgentMode, true
+		return ModeAgent, true
 	}
-	return Auto, false
+	return ModeAuto, false
 }
 
 // Route is where a line goes.
@@ -83,29 +83,31 @@ type Span struct{ Start, End int }
 
 // The rules that decide, as reported in Decision.Rule. They are stable ids.
 const (
-	RuleEmpty         = "empty"             // blank line in auto mode
-	RuleModeShell     = "mode-shell"        // shell mode
-	RuleModeAgent     = "mode-agent"        // agent mode
-	RuleBang          = "prefix-bang"       // !cmd
-	RuleAt            = "prefix-agent"      // @text or #text
-	RuleTranslate     = "prefix-translate"  // ? text
-	RuleSlash         = "slash"             // /name or #/name, a known slash command
-	RuleSyntax        = "shell-syntax"      // a command with | && || or a redirection, or a line starting with an operator
-	RuleAssignment    = "assignment"        // only VAR=value words
-	RulePath          = "path"              // the command word is a path (/, ./, ~) or an expansion
-	RuleReserved      = "reserved-word"     // do, then, in … start no command: English
-	RuleLoneBuiltin   = "lone-builtin"      // one word, a builtin, keyword, function or alias
-	RuleAgentWord     = "agent-word"        // conversational words only: thanks, why, yes please
-	RuleLoneCommand   = "lone-command"      // one word, a program on PATH
-	RuleLoneUnknown   = "lone-unknown"      // one unknown word: a typo, left for correction
-	RuleFreeText      = "free-text-command" // echo, printf …: arguments are free text
-	RuleCommand       = "first-word-command"
-	RuleKeyword       = "keyword"         // if, for, while … with a shell shape
-	RuleUnknown       = "unknown-command" // unknown first word, no English to speak of
-	RuleEnglish       = "english"         // the model reads English
-	ruleModel         = "model"           // internal: the model decides
-	slashPrefixLetter = '/'
+	RuleEmpty       = "empty"              // blank line in auto mode
+	RuleModeShell   = "mode-shell"         // shell mode
+	RuleModeAgent   = "mode-agent"         // agent mode
+	RuleBang        = "prefix-bang"        // !cmd
+	RuleAt          = "prefix-agent"       // @text or #text
+	RuleTranslate   = "prefix-translate"   // ? text
+	RuleSlash       = "slash"              // /name or #/name, a known slash command
+	RuleSyntax      = "shell-syntax"       // a command with | && || or a redirection, or a line starting with an operator
+	RuleAssignment  = "assignment"         // only VAR=value words
+	RulePath        = "path"               // the command word is a path (/, ./, ~) or an expansion
+	RuleReserved    = "reserved-word"      // do, then, in … start no command: English
+	RuleLoneBuiltin = "lone-builtin"       // one word, a builtin, keyword, function or alias
+	RuleDefined     = "defined-command"    // the command word is a function or alias of the session
+	RuleAgentWord   = "agent-word"         // conversational words only: thanks, why, yes please
+	RuleLoneCommand = "lone-command"       // one word, a program on PATH
+	RuleLoneUnknown = "lone-unknown"       // one unknown word: a typo, left for correction
+	RuleFreeText    = "free-text-command"  // echo, printf …: arguments are free text
+	RuleCommand     = "first-word-command" // a known command, and the model finds no English
+	RuleKeyword     = "keyword"            // [[, {, a compound command; or a keyword and no English
+	RuleUnknown     = "unknown-command"    // unknown first word, no English to speak of
+	RuleEnglish     = "english"            // the model reads English
 )
+
+// ruleModel is what classifyAuto reports when the model decided.
+const ruleModel = "model"
 
 // Decision is the outcome of Classify.
 type Decision struct {
@@ -193,9 +195,9 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	s := line[start:end]
 	if s == "" {
 		switch mode {
-		case ShellMode:
+		case ModeShell:
 			return Decision{Route: Shell, Rule: RuleModeShell}
-		case AgentMode:
+		case ModeAgent:
 			return Decision{Route: Agent, Rule: RuleModeAgent}
 		}
 		return Decision{Route: Neutral, Rule: RuleEmpty}
@@ -208,7 +210,7 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	case '@':
 		return c.stripped(line, start+1, end, Agent, RuleAt)
 	case '#':
-		if len(s) > 1 && s[1] == slashPrefixLetter {
+		if len(s) > 1 && s[1] == '/' {
 			if sp, ok := c.slashName(line, start+1, end); ok {
 				return Decision{Route: Slash, Rule: RuleSlash, Text: line[start+1 : end], Word: sp}
 			}
@@ -218,15 +220,15 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 		if len(s) == 1 || isSpace(s[1]) {
 			return c.stripped(line, start+1, end, Translate, RuleTranslate)
 		}
-	case slashPrefixLetter:
+	case '/':
 		if sp, ok := c.slashName(line, start, end); ok {
 			return Decision{Route: Slash, Rule: RuleSlash, Text: s, Word: sp}
 		}
 	}
 	switch mode {
-	case ShellMode:
+	case ModeShell:
 		return Decision{Route: Shell, Rule: RuleModeShell, Text: s, Word: firstWordSpan(line, start, end)}
-	case AgentMode:
+	case ModeAgent:
 		return Decision{Route: Agent, Rule: RuleModeAgent, Text: s}
 	}
 	var v vector
@@ -336,6 +338,12 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 	lw := lower(trimPunct(w))
 	if c.lx.reserved.has(lw) {
 		d.Route, d.Rule = Agent, RuleReserved
+		return
+	}
+	if c.k.Defined != nil && c.k.Defined(w) {
+		// The user named this function or alias: whatever follows is its
+		// arguments, even when they read like English ("greet you").
+		d.Rule = RuleDefined
 		return
 	}
 	keyword := syntax.IsKeyword(w)

@@ -11,7 +11,7 @@ import (
 // words on purpose (find, sort, make, which, yes, who, nice, hello, restart).
 var testPrograms = []string{
 	"git", "ls", "find", "make", "docker", "kubectl", "npm", "go", "cargo", "which", "yes",
-	"who", "nice", "hello", "sort", "grep", "cat", "vim", "python", "python3", "ssh", "curl", "tar",
+	"who", "nice", "hello", "sort", "grep", "cat", "vim", "python", "python3", "cp", "touch", "ssh", "curl", "tar",
 	"sudo", "node", "rm", "mkdir", "chmod", "top", "list", "show", "print", "open", "restart",
 }
 
@@ -51,106 +51,110 @@ func TestClassify(t *testing.T) {
 		text  string // "" means the trimmed line
 	}{
 		// Empty lines show the mode.
-		{"", Auto, Neutral, RuleEmpty, ""},
-		{"   ", Auto, Neutral, RuleEmpty, ""},
-		{"", ShellMode, Shell, RuleModeShell, ""},
-		{"", AgentMode, Agent, RuleModeAgent, ""},
+		{"", ModeAuto, Neutral, RuleEmpty, ""},
+		{"   ", ModeAuto, Neutral, RuleEmpty, ""},
+		{"", ModeShell, Shell, RuleModeShell, ""},
+		{"", ModeAgent, Agent, RuleModeAgent, ""},
 		// Prefixes win in every mode.
-		{"!rm /tmp/test", Auto, Shell, RuleBang, "rm /tmp/test"},
-		{"  !rm -rf *", AgentMode, Shell, RuleBang, "rm -rf *"},
-		{"@fix the bug", Auto, Agent, RuleAt, "fix the bug"},
-		{"@ make sure the tests pass", ShellMode, Agent, RuleAt, "make sure the tests pass"},
-		{"#why is it slow", Auto, Agent, RuleAt, "why is it slow"},
-		{"#/agent reviewer", Auto, Slash, RuleSlash, "/agent reviewer"},
-		{"#/clear", ShellMode, Slash, RuleSlash, "/clear"},
-		{"? find files bigger than 100mb", Auto, Translate, RuleTranslate, "find files bigger than 100mb"},
-		{"?", Auto, Translate, RuleTranslate, ""},
-		{"?foo", ShellMode, Shell, RuleModeShell, "?foo"},
-		{"/agent reviewer", Auto, Slash, RuleSlash, "/agent reviewer"},
-		{"/agents", AgentMode, Slash, RuleSlash, "/agents"},
-		{"/mode", Auto, Slash, RuleSlash, "/mode"},
-		{"/model gpt", Auto, Slash, RuleSlash, "/model gpt"},
-		{"/context", Auto, Slash, RuleSlash, "/context"},
-		{"/help", Auto, Slash, RuleSlash, "/help"},
-		{"/usr/bin/env python3", Auto, Shell, RulePath, ""},
-		{"/agentsmith", Auto, Shell, RulePath, ""},
+		{"!rm /tmp/test", ModeAuto, Shell, RuleBang, "rm /tmp/test"},
+		{"  !rm -rf *", ModeAgent, Shell, RuleBang, "rm -rf *"},
+		{"@fix the bug", ModeAuto, Agent, RuleAt, "fix the bug"},
+		{"@ make sure the tests pass", ModeShell, Agent, RuleAt, "make sure the tests pass"},
+		{"#why is it slow", ModeAuto, Agent, RuleAt, "why is it slow"},
+		{"#/agent reviewer", ModeAuto, Slash, RuleSlash, "/agent reviewer"},
+		{"#/clear", ModeShell, Slash, RuleSlash, "/clear"},
+		{"? find files bigger than 100mb", ModeAuto, Translate, RuleTranslate, "find files bigger than 100mb"},
+		{"?", ModeAuto, Translate, RuleTranslate, ""},
+		{"?foo", ModeShell, Shell, RuleModeShell, "?foo"},
+		{"/agent reviewer", ModeAuto, Slash, RuleSlash, "/agent reviewer"},
+		{"/agents", ModeAgent, Slash, RuleSlash, "/agents"},
+		{"/mode", ModeAuto, Slash, RuleSlash, "/mode"},
+		{"/model gpt", ModeAuto, Slash, RuleSlash, "/model gpt"},
+		{"/context", ModeAuto, Slash, RuleSlash, "/context"},
+		{"/help", ModeAuto, Slash, RuleSlash, "/help"},
+		{"/usr/bin/env python3", ModeAuto, Shell, RulePath, ""},
+		{"/agentsmith", ModeAuto, Shell, RulePath, ""},
 		// Modes.
-		{"what files", ShellMode, Shell, RuleModeShell, ""},
-		{"ls -la", AgentMode, Agent, RuleModeAgent, ""},
+		{"what files", ModeShell, Shell, RuleModeShell, ""},
+		{"ls -la", ModeAgent, Agent, RuleModeAgent, ""},
 		// Shape rules.
-		{"(cd src && make)", Auto, Shell, RuleSyntax, ""},
-		{"| grep x", Auto, Shell, RuleSyntax, ""},
-		{"FOO=bar", Auto, Shell, RuleAssignment, ""},
-		{"FOO=bar BAZ=qux", Auto, Shell, RuleAssignment, ""},
-		{"CC=gcc make -j4", Auto, Shell, RuleCommand, ""},
-		{"./script.sh", Auto, Shell, RulePath, ""},
-		{"../bin/run --fast", Auto, Shell, RulePath, ""},
-		{"~/bin/tool", Auto, Shell, RulePath, ""},
-		{"$EDITOR main.go", Auto, Shell, RulePath, ""},
-		{"$(which python3) app.py", Auto, Shell, RulePath, ""},
-		{"git log | head", Auto, Shell, RuleSyntax, ""},
-		{"make && make install", Auto, Shell, RuleSyntax, ""},
-		{"sort the lines > out.txt", Auto, Shell, RuleSyntax, ""},
-		{"for f in *.go; do gofmt -w $f; done", Auto, Shell, RuleKeyword, ""},
-		{"for i in 1 2 3; do echo $i; done", Auto, Shell, RuleKeyword, ""},
-		{"while true; do date; sleep 1; done", Auto, Shell, RuleKeyword, ""},
-		{"if [ -f .env ]\nthen source .env\nfi", Auto, Shell, RuleKeyword, ""},
-		{"make test # run the tests", Auto, Shell, RuleCommand, ""},
-		{"[[ $variable =~ pattern ]]", Auto, Shell, RuleKeyword, ""},
-		{"{ echo a; echo b; } > out", Auto, Shell, RuleKeyword, ""},
+		{"(cd src && make)", ModeAuto, Shell, RuleSyntax, ""},
+		{"| grep x", ModeAuto, Shell, RuleSyntax, ""},
+		{"FOO=bar", ModeAuto, Shell, RuleAssignment, ""},
+		{"FOO=bar BAZ=qux", ModeAuto, Shell, RuleAssignment, ""},
+		{"CC=gcc make -j4", ModeAuto, Shell, RuleCommand, ""},
+		{"./script.sh", ModeAuto, Shell, RulePath, ""},
+		{"../bin/run --fast", ModeAuto, Shell, RulePath, ""},
+		{"~/bin/tool", ModeAuto, Shell, RulePath, ""},
+		{"$EDITOR main.go", ModeAuto, Shell, RulePath, ""},
+		{"$(which python3) app.py", ModeAuto, Shell, RulePath, ""},
+		{"git log | head", ModeAuto, Shell, RuleSyntax, ""},
+		{"make && make install", ModeAuto, Shell, RuleSyntax, ""},
+		{"sort the lines > out.txt", ModeAuto, Shell, RuleSyntax, ""},
+		{"for f in *.go; do gofmt -w $f; done", ModeAuto, Shell, RuleKeyword, ""},
+		{"for i in 1 2 3; do echo $i; done", ModeAuto, Shell, RuleKeyword, ""},
+		{"while true; do date; sleep 1; done", ModeAuto, Shell, RuleKeyword, ""},
+		{"if [ -f .env ]\nthen source .env\nfi", ModeAuto, Shell, RuleKeyword, ""},
+		{"make test # run the tests", ModeAuto, Shell, RuleCommand, ""},
+		{"cp a b", ModeAuto, Shell, RuleCommand, ""},
+		{"touch a b c", ModeAuto, Shell, RuleCommand, ""},
+		{"[[ $variable =~ pattern ]]", ModeAuto, Shell, RuleKeyword, ""},
+		{"{ echo a; echo b; } > out", ModeAuto, Shell, RuleKeyword, ""},
 		// Reserved words start no command.
-		{"do we have a way to uninstall?", Auto, Agent, RuleReserved, ""},
-		{"in the codebase where is auth?", Auto, Agent, RuleReserved, ""},
-		{"then what happens next", Auto, Agent, RuleReserved, ""},
-		{"do?", Auto, Agent, RuleReserved, ""},
+		{"do we have a way to uninstall?", ModeAuto, Agent, RuleReserved, ""},
+		{"in the codebase where is auth?", ModeAuto, Agent, RuleReserved, ""},
+		{"then what happens next", ModeAuto, Agent, RuleReserved, ""},
+		{"do?", ModeAuto, Agent, RuleReserved, ""},
 		// Lone words.
-		{"ls", Auto, Shell, RuleLoneCommand, ""},
-		{"make", Auto, Shell, RuleLoneCommand, ""},
-		{"help", Auto, Shell, RuleLoneBuiltin, ""},
-		{"jobs", Auto, Shell, RuleLoneBuiltin, ""},
-		{"ll", Auto, Shell, RuleLoneBuiltin, ""},
-		{"if", Auto, Shell, RuleLoneBuiltin, ""},
-		{"thanks", Auto, Agent, RuleAgentWord, ""},
-		{"why?", Auto, Agent, RuleAgentWord, ""},
-		{"YES", Auto, Agent, RuleAgentWord, ""},
-		{"which", Auto, Agent, RuleAgentWord, ""},
-		{"asdfgh", Auto, Shell, RuleLoneUnknown, ""},
-		{"cd..", Auto, Shell, RuleLoneUnknown, ""},
+		{"ls", ModeAuto, Shell, RuleLoneCommand, ""},
+		{"make", ModeAuto, Shell, RuleLoneCommand, ""},
+		{"help", ModeAuto, Shell, RuleLoneBuiltin, ""},
+		{"jobs", ModeAuto, Shell, RuleLoneBuiltin, ""},
+		{"ll", ModeAuto, Shell, RuleDefined, ""},
+		// A user's function or alias keeps English arguments in the shell.
+		{"deploy-all to the staging servers please", ModeAuto, Shell, RuleDefined, ""},
+		{"if", ModeAuto, Shell, RuleLoneBuiltin, ""},
+		{"thanks", ModeAuto, Agent, RuleAgentWord, ""},
+		{"why?", ModeAuto, Agent, RuleAgentWord, ""},
+		{"YES", ModeAuto, Agent, RuleAgentWord, ""},
+		{"which", ModeAuto, Agent, RuleAgentWord, ""},
+		{"asdfgh", ModeAuto, Shell, RuleLoneUnknown, ""},
+		{"cd..", ModeAuto, Shell, RuleLoneUnknown, ""},
 		// Conversational lines.
-		{"yes please", Auto, Agent, RuleAgentWord, ""},
-		{"ok, thanks!", Auto, Agent, RuleAgentWord, ""},
-		{"nice work", Auto, Agent, RuleAgentWord, ""},
-		{"who am i", Auto, Agent, RuleAgentWord, ""},
-		{"which python3", Auto, Shell, RuleCommand, ""},
-		{"which -a git", Auto, Shell, RuleCommand, ""},
-		{"yes | rm -i x", Auto, Shell, RuleSyntax, ""},
-		{"nice -n 10 make", Auto, Shell, RuleCommand, ""},
+		{"yes please", ModeAuto, Agent, RuleAgentWord, ""},
+		{"ok, thanks!", ModeAuto, Agent, RuleAgentWord, ""},
+		{"nice work", ModeAuto, Agent, RuleAgentWord, ""},
+		{"who am i", ModeAuto, Agent, RuleAgentWord, ""},
+		{"which python3", ModeAuto, Shell, RuleCommand, ""},
+		{"which -a git", ModeAuto, Shell, RuleCommand, ""},
+		{"yes | rm -i x", ModeAuto, Shell, RuleSyntax, ""},
+		{"nice -n 10 make", ModeAuto, Shell, RuleCommand, ""},
 		// Free-text commands stay shell.
-		{"echo the quick brown fox", Auto, Shell, RuleFreeText, ""},
-		{"printf what is this", Auto, Shell, RuleFreeText, ""},
+		{"echo the quick brown fox", ModeAuto, Shell, RuleFreeText, ""},
+		{"printf what is this", ModeAuto, Shell, RuleFreeText, ""},
 		// The model: shape against English.
-		{"git status", Auto, Shell, RuleCommand, ""},
-		{"git push origin main", Auto, Shell, RuleCommand, ""},
-		{"git commit -m \"fix the bug in the parser\"", Auto, Shell, RuleCommand, ""},
-		{"find . -name '*.go'", Auto, Shell, RuleCommand, ""},
-		{"kubectl get all", Auto, Shell, RuleCommand, ""},
-		{"vim main.go", Auto, Shell, RuleCommand, ""},
-		{"ssh user@example.com", Auto, Shell, RuleCommand, ""},
-		{"python3 app.py", Auto, Shell, RuleCommand, ""},
-		{"gti status", Auto, Shell, RuleUnknown, ""},
-		{"kubeclt get pods -n kube-system", Auto, Shell, RuleUnknown, ""},
-		{"find all files larger than 100MB", Auto, Agent, RuleEnglish, ""},
-		{"Find all files larger than 100MB", Auto, Agent, RuleEnglish, ""},
-		{"sort the lines of data.txt by the second column", Auto, Agent, RuleEnglish, ""},
-		{"list all docker containers that are running", Auto, Agent, RuleEnglish, ""},
-		{"why is the build failing?", Auto, Agent, RuleAgentWord, ""},
-		{"the build is failing, why?", Auto, Agent, RuleEnglish, ""},
-		{"how do I undo the last commit", Auto, Agent, RuleAgentWord, ""},
-		{"fix the bug", Auto, Agent, RuleEnglish, ""},
-		{"what files are here", Auto, Agent, RuleAgentWord, ""},
-		{"can you refactor this module", Auto, Agent, RuleEnglish, ""},
-		{"(GNU specific) Display the CPU usage of all processes.", Auto, Agent, RuleEnglish, ""},
-		{"that didn't work", Auto, Agent, RuleEnglish, ""},
+		{"git status", ModeAuto, Shell, RuleCommand, ""},
+		{"git push origin main", ModeAuto, Shell, RuleCommand, ""},
+		{"git commit -m \"fix the bug in the parser\"", ModeAuto, Shell, RuleCommand, ""},
+		{"find . -name '*.go'", ModeAuto, Shell, RuleCommand, ""},
+		{"kubectl get all", ModeAuto, Shell, RuleCommand, ""},
+		{"vim main.go", ModeAuto, Shell, RuleCommand, ""},
+		{"ssh user@example.com", ModeAuto, Shell, RuleCommand, ""},
+		{"python3 app.py", ModeAuto, Shell, RuleCommand, ""},
+		{"gti status", ModeAuto, Shell, RuleUnknown, ""},
+		{"kubeclt get pods -n kube-system", ModeAuto, Shell, RuleUnknown, ""},
+		{"find all files larger than 100MB", ModeAuto, Agent, RuleEnglish, ""},
+		{"Find all files larger than 100MB", ModeAuto, Agent, RuleEnglish, ""},
+		{"sort the lines of data.txt by the second column", ModeAuto, Agent, RuleEnglish, ""},
+		{"list all docker containers that are running", ModeAuto, Agent, RuleEnglish, ""},
+		{"why is the build failing?", ModeAuto, Agent, RuleAgentWord, ""},
+		{"the build is failing, why?", ModeAuto, Agent, RuleEnglish, ""},
+		{"how do I undo the last commit", ModeAuto, Agent, RuleAgentWord, ""},
+		{"fix the bug", ModeAuto, Agent, RuleEnglish, ""},
+		{"what files are here", ModeAuto, Agent, RuleAgentWord, ""},
+		{"can you refactor this module", ModeAuto, Agent, RuleEnglish, ""},
+		{"(GNU specific) Display the CPU usage of all processes.", ModeAuto, Agent, RuleEnglish, ""},
+		{"that didn't work", ModeAuto, Agent, RuleEnglish, ""},
 	}
 	for _, tt := range tests {
 		d := c.Classify(tt.line, tt.mode)
@@ -182,7 +186,7 @@ func TestClassifyWordSpan(t *testing.T) {
 		{"@hi", ""},
 	}
 	for _, tt := range tests {
-		d := c.Classify(tt.line, Auto)
+		d := c.Classify(tt.line, ModeAuto)
 		if got := tt.line[d.Word.Start:d.Word.End]; got != tt.word {
 			t.Errorf("Classify(%q).Word = %v (%q), want %q", tt.line, d.Word, got, tt.word)
 		}
@@ -202,7 +206,7 @@ func TestConfigWords(t *testing.T) {
 		{"mytool build --fast", Shell, RuleCommand},
 	}
 	for _, tt := range tests {
-		if d := c.Classify(tt.line, Auto); d.Route != tt.route || d.Rule != tt.rule {
+		if d := c.Classify(tt.line, ModeAuto); d.Route != tt.route || d.Rule != tt.rule {
 			t.Errorf("Classify(%q) = %s %s, want %s %s", tt.line, d.Route, d.Rule, tt.route, tt.rule)
 		}
 	}
@@ -213,16 +217,16 @@ func TestSlashExtra(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := c.Classify("/undo", Auto); d.Route != Slash {
+	if d := c.Classify("/undo", ModeAuto); d.Route != Slash {
 		t.Errorf("Classify(/undo) = %s, want slash", d.Route)
 	}
-	if d := c.Classify("/usr/bin/x", Auto); d.Route != Shell {
+	if d := c.Classify("/usr/bin/x", ModeAuto); d.Route != Shell {
 		t.Errorf("Classify(/usr/bin/x) = %s, want shell", d.Route)
 	}
 }
 
 func TestParseMode(t *testing.T) {
-	for _, m := range []Mode{Auto, ShellMode, AgentMode} {
+	for _, m := range []Mode{ModeAuto, ModeShell, ModeAgent} {
 		if got, ok := ParseMode(m.String()); !ok || got != m {
 			t.Errorf("ParseMode(%q) = %v, %v", m.String(), got, ok)
 		}
@@ -243,5 +247,32 @@ func TestWeightsComplete(t *testing.T) {
 	}
 	if _, err := parseWeights([]string{"nonsense\t1"}); err == nil {
 		t.Error("parseWeights accepted an unknown feature")
+	}
+}
+
+func TestClassifyConcurrent(t *testing.T) {
+	c := newTestClassifier(t, Words{})
+	want := make([]Decision, len(benchLines))
+	for i, l := range benchLines {
+		want[i] = c.Classify(l, ModeAuto)
+	}
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			defer func() { done <- true }()
+			for n := 0; n < 200; n++ {
+				i := n % len(benchLines)
+				if d := c.Classify(benchLines[i], ModeAuto); d != want[i] {
+					t.Errorf("Classify(%q) = %+v concurrently, want %+v", benchLines[i], d, want[i])
+					return
+				}
+			}
+		}()
+	}
+	for n := 0; n < 50; n++ {
+		c.k.Path.Refresh(c.k.Path.load().path)
+	}
+	for g := 0; g < 4; g++ {
+		<-done
 	}
 }

@@ -66,9 +66,9 @@ func TestLacyShellVectors(t *testing.T) {
 			}
 			status, _ := strconv.Atoi(m[1])
 			out := strings.ReplaceAll(o[1], `\n`, "\n")
-			got := c.Classify(in, Auto).Route == Agent
+			got := c.Classify(in, ModeAuto).Route == Agent
 			if !got {
-				got, _ = c.ShouldReroute(in, Auto, status, out)
+				got, _ = c.ShouldReroute(in, ModeAuto, status, out)
 			}
 			if got != (want == "reroute") {
 				t.Errorf("%q after exit %d %q: agent=%v, lacy-shell %s", in, status, out, got, want)
@@ -76,12 +76,12 @@ func TestLacyShellVectors(t *testing.T) {
 			n++
 			continue
 		}
-		mode := Auto
+		mode := ModeAuto
 		switch {
 		case strings.Contains(cond, "mode=shell"):
-			mode = ShellMode
+			mode = ModeShell
 		case strings.Contains(cond, "mode=agent"):
-			mode = AgentMode
+			mode = ModeAgent
 		}
 		if want == "reroute" {
 			// Documented reroutes: the line must end with the agent, at

@@ -167,7 +167,7 @@ func Evaluate(c *route.Classifier, rows []Row, keep func(Row) bool, miss func(Ro
 		if keep != nil && !keep(r) {
 			continue
 		}
-		d := c.Classify(r.Text, route.Auto)
+		d := c.Classify(r.Text, route.ModeAuto)
 		got := d.Route == route.Agent
 		m.Add(r.Agent, got)
 		if got != r.Agent && miss != nil {

@@ -1,0 +1,100 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestBrokenConfigKeepsTheShellUsable(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".lacyrc.lua": "local lacy = require('lacy')\nlacy.alias('ok1', 'echo fine')\nthis is not lua\n",
+	})
+	tm.WaitText("lacy: ~/.lacyrc.lua:3:")
+	tm.Line("echo still-works")
+	tm.WaitText("still-works")
+}
+
+func TestLuaPromptHookShowsExitStatus(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".config/lacy/init.lua": `
+local lacy = require("lacy")
+lacy.prompt(function(ctx) return "[" .. ctx.exit .. "] " .. ctx.mode .. " $ " end)
+lacy.on("precmd", function(ev) print("precmd:" .. ev.exit) end)
+`,
+	})
+	tm.WaitText("[0] auto $")
+	tm.Line("false")
+	tm.WaitText("precmd:1")
+	tm.WaitText("[1] auto $")
+}
+
+func TestRuntimeErrorInPromptHookFallsBack(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".lacyrc.lua": "require('lacy').prompt(function(ctx) error('boom') end)\n",
+	})
+	tm.WaitText("lacy: ~/.lacyrc.lua:1:")
+	tm.Line("echo next")
+	tm.WaitText("next")
+	if n := strings.Count(tm.Screen(), "boom"); n != 1 {
+		t.Fatalf("the hook error was printed %d times, want once:\n%s", n, tm.Screen())
+	}
+}
+
+func TestLacyrcAliasesAndFunctions(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".lacyrc":     "alias hi='echo hello-from-alias'\ngreet() { echo \"hey $1\"; }\n",
+		".lacyrc.lua": "require('lacy').alias('ll2', 'echo lua-alias')\n",
+	})
+	tm.Line("hi")
+	tm.WaitText("hello-from-alias")
+	tm.Line("greet you")
+	tm.WaitText("hey you")
+	tm.Line("ll2")
+	tm.WaitText("lua-alias")
+}
+
+func TestHistoryPersistsAcrossSessions(t *testing.T) {
+	tm, home := start(t, nil)
+	tm.Line("echo first-session-marker")
+	tm.WaitText("first-session-marker")
+	tm.Line("exit")
+	tm.Wait(5 * time.Second)
+	b, err := os.ReadFile(filepath.Join(home, ".local", "state", "lacy", "history"))
+	if err != nil || !strings.Contains(string(b), "first-session-marker") {
+		t.Fatalf("history file: %v %q", err, b)
+	}
+	// A new session recalls it with ↑.
+	tm2 := restart(t, home)
+	tm2.Type("\x1b[A") // exit
+	tm2.WaitText("▌ exit")
+	tm2.Type("\x1b[A")
+	tm2.WaitText("▌ echo first-session-marker")
+}
+
+func TestIndicatorColourFollowsTheLine(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Type("git status")
+	tm.WaitText("git status")
+	g, _ := tm.FindCell("git status")
+	tm.Type("\x15") // Ctrl-U
+	tm.Type("what files are here")
+	tm.WaitText("what files are here")
+	w, _ := tm.FindCell("what files")
+	if g.FG == w.FG {
+		t.Fatalf("shell and agent lines have the same colour %v", g.FG)
+	}
+	if g.FG != 2 || w.FG != 5 { // ANSI green and magenta
+		t.Fatalf("colours: shell %v, agent %v; want 2 (green) and 5 (magenta)", g.FG, w.FG)
+	}
+}
+
+func TestModeShellSendsEnglishToTheShell(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("/mode shell")
+	tm.WaitText("lacy:shell")
+	tm.Line("what files are here")
+	tm.WaitText("what: command not found")
+}

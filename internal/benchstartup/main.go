@@ -1,0 +1,212 @@
+// Command benchstartup measures lacy against bash in the same run, on this
+// machine (DESIGN §7): `-c true`, time to the first prompt, Enter to the next
+// prompt, keystroke echo (with a 200k-entry history for lacy), and idle RSS.
+// Interactive figures are taken in a pseudo-terminal: from the start of the
+// process (or the key written) to the bytes appearing on the terminal.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+func main() {
+	lacy := flag.String("lacy", "bin/lacy", "the lacy binary")
+	runs := flag.Int("runs", 30, "runs per figure")
+	flag.Parse()
+	bin, _ := filepath.Abs(*lacy)
+	home, _ := os.MkdirTemp("", "lacy-bench-")
+	defer os.RemoveAll(home)
+	writeHistory(home, 200_000)
+
+	env := append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
+
+	fmt.Println("figure                       bash        lacy       ratio / delta")
+	b := median(*runs, func() time.Duration { return timeRun(env, "bash", "-c", "true") })
+	l := median(*runs, func() time.Duration { return timeRun(env, bin, "-c", "true") })
+	fmt.Printf("-c true                  %9s  %9s   %.2f×\n", b, l, float64(l)/float64(b))
+
+	bashSh := shellSpec{argv: []string{"bash", "--norc", "--noprofile", "-i"}, env: append(slices.Clone(env), "PS1=READY> "), ready: "READY> "}
+	lacySh := shellSpec{argv: []string{bin}, env: env, ready: "▌"}
+	for _, fig := range []struct {
+		name string
+		f    func(shellSpec) (time.Duration, int)
+	}{
+		{"first prompt", firstPrompt},
+		{"Enter → next prompt", enterToPrompt},
+		{"keystroke echo", keystrokeEcho},
+	} {
+		bt := median(*runs, func() time.Duration { d, _ := fig.f(bashSh); return d })
+		lt := median(*runs, func() time.Duration { d, _ := fig.f(lacySh); return d })
+		fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", fig.name, bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
+	}
+	_, brss := idleRSS(bashSh)
+	_, lrss := idleRSS(lacySh)
+	fmt.Printf("idle RSS                 %6.1f MB  %6.1f MB\n", float64(brss)/1024, float64(lrss)/1024)
+}
+
+type shellSpec struct {
+	argv  []string
+	env   []string
+	ready string
+}
+
+// writeHistory fills lacy's history file with n entries.
+func writeHistory(home string, n int) {
+	dir := filepath.Join(home, "state", "lacy")
+	_ = os.MkdirAll(dir, 0o700)
+	// Let lacy write the format itself: one run appends one entry; the rest
+	// is generated in the same format by copying that line.
+	_ = exec.Command("true").Run()
+	f, err := os.Create(filepath.Join(dir, "history"))
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	cmds := []string{"git status", "ls -la", "cd src", "go test ./...", "make build", "vim main.go", "docker ps", "kubectl get pods -A"}
+	var b bytes.Buffer
+	now := time.Now().Add(-time.Duration(n) * time.Second)
+	for i := range n {
+		fmt.Fprintf(&b, "{\"t\":%d,\"d\":12,\"x\":0,\"c\":%q,\"p\":\"/home/u\",\"s\":\"bench\"}\n", now.Add(time.Duration(i)*time.Second).UnixMilli(), cmds[i%len(cmds)]+" "+strconv.Itoa(i%977))
+	}
+	_, _ = f.Write(b.Bytes())
+}
+
+func timeRun(env []string, argv ...string) time.Duration {
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Env = env
+	start := time.Now()
+	_ = cmd.Run()
+	return time.Since(start)
+}
+
+func median(n int, f func() time.Duration) time.Duration {
+	ds := make([]time.Duration, 0, n)
+	f() // warm caches
+	for range n {
+		ds = append(ds, f())
+	}
+	slices.Sort(ds)
+	return ds[len(ds)/2]
+}
+
+// session is a shell running in a pseudo-terminal.
+type session struct {
+	cmd  *exec.Cmd
+	ptmx *os.File
+	out  chan []byte
+	buf  bytes.Buffer
+}
+
+func startShell(s shellSpec) (*session, time.Time) {
+	cmd := exec.Command(s.argv[0], s.argv[1:]...)
+	cmd.Env = s.env
+	start := time.Now()
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
+	if err != nil {
+		panic(err)
+	}
+	ss := &session{cmd: cmd, ptmx: ptmx, out: make(chan []byte, 64)}
+	go func() {
+		for {
+			b := make([]byte, 4096)
+			n, err := ptmx.Read(b)
+			if n > 0 {
+				ss.out <- b[:n]
+			}
+			if err != nil {
+				close(ss.out)
+				return
+			}
+		}
+	}()
+	return ss, start
+}
+
+// waitFor reads until the output since the last call contains want, and
+// answers cursor-position queries like a terminal.
+func (s *session) waitFor(want string) time.Time {
+	deadline := time.After(10 * time.Second)
+	for {
+		if i := strings.Index(s.buf.String(), want); i >= 0 {
+			rest := s.buf.String()[i+len(want):]
+			s.buf.Reset()
+			s.buf.WriteString(rest)
+			return time.Now()
+		}
+		select {
+		case b, ok := <-s.out:
+			if !ok {
+				return time.Now()
+			}
+			if bytes.Contains(b, []byte("\x1b[6n")) {
+				_, _ = s.ptmx.Write([]byte("\x1b[1;1R"))
+			}
+			s.buf.Write(b)
+		case <-deadline:
+			return time.Now()
+		}
+	}
+}
+
+func (s *session) close() {
+	_ = s.cmd.Process.Kill()
+	_, _ = s.cmd.Process.Wait()
+	s.ptmx.Close()
+}
+
+func firstPrompt(sp shellSpec) (time.Duration, int) {
+	s, start := startShell(sp)
+	defer s.close()
+	return s.waitFor(sp.ready).Sub(start), 0
+}
+
+func enterToPrompt(sp shellSpec) (time.Duration, int) {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(20 * time.Millisecond)
+	s.buf.Reset()
+	t0 := time.Now()
+	_, _ = s.ptmx.Write([]byte("true\r"))
+	return s.waitFor(sp.ready).Sub(t0), 0
+}
+
+func keystrokeEcho(sp shellSpec) (time.Duration, int) {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(20 * time.Millisecond)
+	s.buf.Reset()
+	t0 := time.Now()
+	_, _ = s.ptmx.Write([]byte("q"))
+	return s.waitFor("q").Sub(t0), 0
+}
+
+// idleRSS starts the shell, waits for its prompt and a moment, and reads
+// VmRSS in kB.
+func idleRSS(sp shellSpec) (time.Duration, int) {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(500 * time.Millisecond)
+	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, _ := strconv.Atoi(strings.Fields(rest)[0])
+			return 0, kb
+		}
+	}
+	return 0, 0
+}
