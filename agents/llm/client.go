@@ -189,7 +189,7 @@ func (s *textStream) add(piece string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.done {
-		return context.Canceled
+		return nil // never reached: langchaingo's readers stop before it returns
 	}
 	if err := s.ctx.Err(); err != nil {
 		return err

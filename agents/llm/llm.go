@@ -79,8 +79,10 @@ type Request struct {
 	Tools       []ToolDef
 	Temperature *float64 // nil: the model's configured value, else the server's default
 	MaxTokens   int      // 0: the model's configured value, else the protocol default
-	// OnText receives the answer's text as it arrives. It is called from the
-	// goroutine that called Chat and must not block for long.
+	// OnText receives the answer's text as it arrives, while Chat runs:
+	// never after it returns, never concurrently with itself, but not
+	// always on the goroutine that called Chat (langchaingo's Anthropic
+	// reader has its own). It must not block for long.
 	OnText func(delta string)
 }
 
@@ -118,7 +120,8 @@ type Config struct {
 	// Retries is how many times a 429 or 503 is retried, honouring
 	// Retry-After. Zero means 2; negative means none.
 	Retries int
-	// HTTPClient replaces the default client (tests).
+	// HTTPClient, if set, provides the transport under lacy's own
+	// (retries, timeouts, errors); its other settings are not used.
 	HTTPClient *http.Client
 }
 

@@ -152,12 +152,7 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			r.Header.Del("X-Api-Key")
 		}
 		if attempt > 0 {
-			if req.GetBody == nil {
-				timer.Stop()
-				cancel(nil)
-				return nil, cl.err
-			}
-			r.Body, _ = req.GetBody()
+			r.Body, _ = req.GetBody() // retries happen only when GetBody is set
 		}
 		resp, err := t.base.RoundTrip(r)
 		if err != nil {

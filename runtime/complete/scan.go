@@ -230,7 +230,7 @@ func allDigits(s string) bool {
 
 // unquoteSimple removes quotes and backslashes, enough to name a command.
 func unquoteSimple(raw string) string {
-	if strings.IndexAny(raw, `'"\`) < 0 {
+	if !strings.ContainsAny(raw, `'"\`) {
 		return raw
 	}
 	var b strings.Builder
