@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X main.version=$(VERSION)
+LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/cli.Version=$(VERSION)
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 PKGS := ./...
 
@@ -10,9 +10,9 @@ PKGS := ./...
 
 all: build
 
-## build: compile bin/lacy
+## build: compile bin/lacy (lean: scripts) and bin/lacy-full (everything else); static, no cgo
 build:
-	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/lacy ./cmd/lacy
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-full
 
 ## run: build, then start lacy with the embedded defaults (no config or model needed)
 run: build
@@ -33,12 +33,12 @@ lint:
 
 ## bench: Go benchmarks of the hot paths, then start-up, latency and memory against bash
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2000x ./runtime/... ./lua/... ./agents/...
-	./scripts/bench-startup.sh
+	$(GO) test -run '^$$' -bench . -benchmem ./runtime/... ./lua/... ./agents/...
+	$(GO) run ./internal/benchstartup -lacy bin/lacy
 
 ## bench-startup: `lacy -c true`, first prompt, Enter→prompt, keystroke echo and idle RSS vs bash
 bench-startup: build
-	./scripts/bench-startup.sh
+	$(GO) run ./internal/benchstartup -lacy bin/lacy
 
 ## bench-routing: routing quality on ../shared/bench (the table in docs/routing.md)
 bench-routing:

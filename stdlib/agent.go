@@ -109,7 +109,7 @@ func (l *lib) backend() *agents.Manager {
 func shellTool(log *zap.Logger) agents.ShellFunc {
 	return func(ctx context.Context, command string) (string, int, error) {
 		var out bytes.Buffer
-		sh, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Logger: log})
+		sh, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Logf: warnf(log)})
 		if err != nil {
 			return "", 1, err
 		}

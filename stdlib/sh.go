@@ -50,7 +50,7 @@ func (l *lib) shRun(L *lua.LState, fn string, capture bool) int {
 		ctx, cancel = context.WithTimeout(ctx, timeout)
 		defer cancel()
 	}
-	sopts := shell.Options{Name: "lacy", Dir: dir, Env: env, Logger: l.log}
+	sopts := shell.Options{Name: "lacy", Dir: dir, Env: env, Logf: warnf(l.log)}
 	var stdout, stderr bytes.Buffer
 	if capture {
 		sopts.Stdin, sopts.Stdout, sopts.Stderr = strings.NewReader(""), &stdout, &stderr
@@ -156,4 +156,12 @@ func mergeEnv(L *lua.LState, fn string, env []string, t *lua.LTable) []string {
 		}
 	}
 	return out
+}
+
+// warnf adapts a logger (possibly nil) to shell.Options.Logf.
+func warnf(log *zap.Logger) func(string, ...any) {
+	if log == nil {
+		return nil
+	}
+	return log.Sugar().Warnf
 }

@@ -1,16 +1,84 @@
 // Command lacy is an AI-native interactive shell: it runs bash-syntax
 // commands, routes English to an AI agent, and is configured in Lua.
 //
-// This package holds the command line only: flags and subcommands. The work
-// happens in runtime/, lua/, stdlib/ and agents/.
+// This binary is deliberately lean. Running a script (`lacy -c 'cmds'`,
+// `lacy script.sh`, a script on stdin) links only the shell, so it starts
+// about as fast as bash: Go runs every linked package's initialisation
+// before main, and the line editor, Lua and the model clients would triple
+// the start-up time. Everything else (the interactive shell, `lacy run`,
+// `lacy ask`, …) is in lacy-full, installed beside this binary, which this
+// one replaces itself with (exec, same process).
 package main
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
 
+	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], iostreams.System()))
+	args := os.Args[1:]
+	ios := iostreams.System()
+	switch {
+	case len(args) >= 2 && args[0] == "-c":
+		os.Exit(batch.CommandString(ios, args[1], args[2:]))
+	case len(args) == 0 && !ios.IsStdinTTY():
+		os.Exit(batch.Stdin(ios))
+	case len(args) > 0 && isScript(args[0]):
+		os.Exit(batch.ScriptFile(ios, args[0], args[1:]))
+	}
+	execFull(args)
+}
+
+// isScript reports whether the first argument names a script rather than a
+// subcommand or an option.
+func isScript(arg string) bool {
+	if strings.HasPrefix(arg, "-") {
+		return false
+	}
+	if strings.Contains(arg, "/") {
+		return true
+	}
+	switch arg {
+	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "help":
+		return false
+	}
+	return true
+}
+
+// execFull replaces this process with lacy-full, found beside this binary or
+// on PATH.
+func execFull(args []string) {
+	full := ""
+	if exe, err := os.Executable(); err == nil {
+		if p := filepath.Join(filepath.Dir(exe), "lacy-full"); fileExists(p) {
+			full = p
+		}
+	}
+	if full == "" {
+		for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+			if p := filepath.Join(dir, "lacy-full"); dir != "" && fileExists(p) {
+				full = p
+				break
+			}
+		}
+	}
+	if full == "" {
+		fmt.Fprintln(os.Stderr, "lacy: lacy-full not found beside lacy or on PATH (run `make build`)")
+		os.Exit(127)
+	}
+	argv := append([]string{"lacy"}, args...)
+	err := syscall.Exec(full, argv, os.Environ())
+	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", full, err)
+	os.Exit(126)
+}
+
+func fileExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && !fi.IsDir()
 }

@@ -2,30 +2,50 @@ package main
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 
-	"github.com/rogpeppe/go-internal/testscript"
-
-	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
-func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
-		"lacy": func() { os.Exit(run(os.Args[1:], iostreams.System())) },
-	})
+func TestIsScript(t *testing.T) {
+	for arg, want := range map[string]bool{
+		"script.sh": true, "./run": true, "dir/ask": true, "deploy": true,
+		"run": false, "ask": false, "classify": false, "lua-defs": false, "doctor": false,
+		"-i": false, "--version": false, "-": false,
+	} {
+		if got := isScript(arg); got != want {
+			t.Errorf("isScript(%q) = %v, want %v", arg, got, want)
+		}
+	}
 }
 
-// TestScripts runs the txtar scripts in testdata/script: the CLI contract
-// (exit codes, messages, subcommands) checked through the real binary.
-func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
-		Setup: func(env *testscript.Env) error {
-			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")
-			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/.state")
-			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/.cache")
-			env.Setenv("INPUTRC", "/dev/null")
-			return nil
-		},
-	})
+// TestDispatch checks the lean binary: scripts run in it, everything else
+// reaches lacy-full through exec, and a missing lacy-full is one clear line.
+func TestDispatch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binaries")
+	}
+	lacy := ptytest.Binary(t)
+	out, err := exec.Command(lacy, "-c", "echo $0 $1", "name", "arg").CombinedOutput()
+	if err != nil || string(out) != "name arg\n" {
+		t.Fatalf("-c: %q %v", out, err)
+	}
+	out, err = exec.Command(lacy, "--version").CombinedOutput()
+	if err != nil || !strings.HasPrefix(string(out), "lacy ") {
+		t.Fatalf("--version through lacy-full: %q %v", out, err)
+	}
+	alone := filepath.Join(t.TempDir(), "lacy")
+	b, _ := os.ReadFile(lacy)
+	if err := os.WriteFile(alone, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(alone, "--version")
+	cmd.Env = []string{"PATH=/nonexistent"}
+	out, _ = cmd.CombinedOutput()
+	if cmd.ProcessState.ExitCode() != 127 || !strings.Contains(string(out), "lacy-full not found") {
+		t.Fatalf("without lacy-full: %q (exit %d)", out, cmd.ProcessState.ExitCode())
+	}
 }

@@ -26,7 +26,8 @@ var (
 	buildErr  error
 )
 
-// Binary builds cmd/lacy once per test process and returns its path.
+// Binary builds cmd/lacy and cmd/lacy-full once per test process, side by
+// side, and returns the path of lacy.
 func Binary(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -38,7 +39,7 @@ func Binary(t testing.TB) string {
 			return
 		}
 		binPath = filepath.Join(dir, "lacy")
-		cmd := exec.Command("go", "build", "-o", binPath, "./cmd/lacy")
+		cmd := exec.Command("go", "build", "-o", dir+"/", "./cmd/lacy", "./cmd/lacy-full")
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)

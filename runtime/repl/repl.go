@@ -91,7 +91,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 
 	sh, err := shell.New(shell.Options{
 		Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
-		Interactive: true, TTY: ios.InFile, Logger: log.Named("shell"),
+		Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
 	})
 	if err != nil {
 		return nil, err

@@ -20,7 +20,6 @@ import (
 	"strings"
 	"sync"
 
-	"go.uber.org/zap"
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
@@ -51,8 +50,10 @@ type Options struct {
 	// as in a non-interactive bash.
 	TTY *os.File
 
-	// Logger receives diagnostics; nil discards them.
-	Logger *zap.Logger
+	// Logf receives diagnostics (a logger's printf); nil discards them. It is
+	// a function rather than a logger type so that `lacy -c` links no
+	// logging package.
+	Logf func(format string, args ...any)
 }
 
 // Shell is one shell session. It is not safe for concurrent use, except for
@@ -61,7 +62,7 @@ type Shell struct {
 	opts   Options
 	runner *interp.Runner
 	parser *syntax.Parser
-	log    *zap.Logger
+	logf   func(format string, args ...any)
 
 	jobs *jobTable
 	tty  *terminal // nil without job control
@@ -92,24 +93,24 @@ func New(opts Options) (*Shell, error) {
 	if opts.Stderr == nil {
 		opts.Stderr = os.Stderr
 	}
-	log := opts.Logger
-	if log == nil {
-		log = zap.NewNop()
+	logf := opts.Logf
+	if logf == nil {
+		logf = func(string, ...any) {}
 	}
 	s := &Shell{
 		opts:    opts,
 		parser:  syntax.NewParser(),
-		log:     log,
+		logf:    logf,
 		jobs:    newJobTable(),
 		aliases: map[string]string{},
 	}
 	if opts.Interactive && opts.TTY != nil {
 		t, err := newTerminal(opts.TTY)
 		if err != nil {
-			log.Warn("job control disabled", zap.Error(err))
+			logf("job control disabled: %v", err)
 		} else {
 			s.tty = t
-			s.tap = newStderrTap(opts.Stderr, opts.TTY, log)
+			s.tap = newStderrTap(opts.Stderr, opts.TTY, logf)
 		}
 	}
 	env := opts.Env
@@ -335,7 +336,7 @@ func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
 		opts:    s.opts,
 		runner:  r,
 		parser:  syntax.NewParser(),
-		log:     s.log,
+		logf:    s.logf,
 		jobs:    newJobTable(),
 		aliases: s.Aliases(),
 	}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/creack/pty"
-	"go.uber.org/zap"
 	"golang.org/x/sys/unix"
 )
 
@@ -24,7 +23,7 @@ const tailSize = 4096
 type stderrTap struct {
 	real io.Writer
 	tty  *os.File
-	log  *zap.Logger
+	logf func(format string, args ...any)
 
 	master, slave *os.File
 	synced        chan struct{}
@@ -33,8 +32,8 @@ type stderrTap struct {
 	ring []byte
 }
 
-func newStderrTap(real io.Writer, tty *os.File, log *zap.Logger) *stderrTap {
-	t := &stderrTap{real: real, tty: tty, log: log, ring: make([]byte, 0, tailSize), synced: make(chan struct{}, 1)}
+func newStderrTap(real io.Writer, tty *os.File, logf func(string, ...any)) *stderrTap {
+	t := &stderrTap{real: real, tty: tty, logf: logf, ring: make([]byte, 0, tailSize), synced: make(chan struct{}, 1)}
 	t.open()
 	return t
 }
@@ -68,7 +67,7 @@ func (t *stderrTap) resize() {
 func (t *stderrTap) open() {
 	m, s, err := pty.Open()
 	if err != nil {
-		t.log.Warn("stderr tap unavailable", zap.Error(err))
+		t.logf("stderr tap unavailable: %v", err)
 		return
 	}
 	// Pass bytes through untouched: the real terminal does its own output

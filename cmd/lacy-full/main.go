@@ -1,0 +1,15 @@
+// Command lacy-full is the whole of lacy: the interactive shell and every
+// subcommand. Users run `lacy`, which starts scripts itself and replaces
+// itself with this program for everything else (see cmd/lacy).
+package main
+
+import (
+	"os"
+
+	"github.com/lacy-sh/lacy/internal/cli"
+	"github.com/lacy-sh/lacy/runtime/iostreams"
+)
+
+func main() {
+	os.Exit(cli.Main(os.Args[1:], iostreams.System()))
+}
