@@ -358,12 +358,23 @@ func (s *Shell) StderrTail() string {
 // input: an open quote, `if` without `fi`, a trailing `|`, `&&` or `\`.
 func NeedsMore(src string) bool {
 	p := syntax.NewParser()
-	incomplete := false
+	incomplete, failed := false, false
+	// Never break out of this loop: with some input (`<<0&`) mvdan/sh's
+	// iterator goes on after the body returned false, which panics.
 	for _, err := range p.InteractiveSeq(strings.NewReader(src + "\n")) {
-		if err != nil {
-			return syntax.IsIncomplete(err)
+		switch {
+		case failed:
+		case err != nil:
+			incomplete, failed = syntax.IsIncomplete(err), true
+		default:
+			incomplete = p.Incomplete()
 		}
-		incomplete = p.Incomplete()
 	}
-	return incomplete
+	if incomplete {
+		return true
+	}
+	// The interactive parser takes the final newline as part of some open
+	// constructs and reports an error (`echo ${x`); like bash, keep reading.
+	_, err := syntax.NewParser().Parse(strings.NewReader(src), "")
+	return err != nil && syntax.IsIncomplete(err)
 }
