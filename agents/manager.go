@@ -359,6 +359,17 @@ func (m *Manager) modelSpec(ctx context.Context, a AgentSpec) (ModelSpec, error)
 
 // reachable checks that a model has its key and that its server accepts a
 // TCP connection within 500 ms.
+// Check reports whether a declared model can be used: it has the key it
+// needs and its server accepts a connection (within 0.5 s). It sends no
+// request to the model.
+func (m *Manager) Check(ctx context.Context, name string) error {
+	s, ok := m.models[name]
+	if !ok {
+		return fmt.Errorf("no model named %q", name)
+	}
+	return m.reachable(ctx, s)
+}
+
 func (m *Manager) reachable(ctx context.Context, s ModelSpec) error {
 	if needsKey(s) && s.APIKey == "" {
 		return errors.New("no API key")

@@ -74,7 +74,7 @@ func BenchmarkHistorySuggest(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "history")
 	writeSynthetic(b, path, 200_000)
 	s := open(b, path)
-	indexAll(s)
+	waitIndexed(s)
 	// Entries past the index, as after a long session.
 	for i := range rebuildAfter - 1 {
 		s.mu.Lock()
@@ -128,5 +128,36 @@ func BenchmarkHistoryOpen(b *testing.B) {
 		b.StopTimer()
 		s.Close()
 		b.StartTimer()
+	}
+}
+
+// BenchmarkHistorySuggestUnindexed measures Suggest in the moments between
+// the load and the first index build: a linear scan.
+func BenchmarkHistorySuggestUnindexed(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "history")
+	writeSynthetic(b, path, 200_000)
+	s := open(b, path)
+	waitIndexed(s)
+	s.mu.Lock()
+	v := *s.view.Load()
+	v.idx = nil
+	s.view.Store(&v)
+	s.mu.Unlock()
+	b.ReportAllocs()
+	for b.Loop() {
+		s.Suggest("zzz", "")
+	}
+}
+
+// waitIndexed waits for the background index build after the load.
+func waitIndexed(s *Store) {
+	for {
+		s.mu.Lock()
+		done := s.view.Load().idx != nil && !s.building
+		s.mu.Unlock()
+		if done {
+			return
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

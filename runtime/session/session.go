@@ -89,6 +89,9 @@ func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier
 // NewAgents builds the agents manager from the config. run executes the
 // shell tool's commands and cwd reports the directory for the file tools.
 func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func() string) *agents.Manager {
+	if log == nil {
+		log = zap.NewNop()
+	}
 	return agents.New(agents.Options{
 		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
 		Roles: cfg.Roles, Approve: cfg.Approve,

@@ -139,6 +139,12 @@ func New(opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.runner = r
+	if opts.Interactive {
+		q, _ := syntax.Quote(opts.Name, syntax.LangBash)
+		if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
+			_ = r.Run(context.Background(), f.Stmts[0])
+		}
+	}
 	return s, nil
 }
 
@@ -211,6 +217,7 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	if s.tty != nil {
 		s.tty.saveModes()
 	}
+	nameArgv0(st)
 	err := s.runner.Run(withJob(ctx, fg), st)
 	if s.tty != nil {
 		s.tty.reclaim(s.cleanExit(fg))
@@ -219,6 +226,20 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		s.tap.drain()
 	}
 	return statusOf(ctx, err)
+}
+
+// argv0Var holds $0 for statements run one at a time: mvdan/sh only knows
+// $0 while running a whole File (which implies an exit).
+const argv0Var = "LACY_ARGV0"
+
+// nameArgv0 makes $0 in st read argv0Var.
+func nameArgv0(st *syntax.Stmt) {
+	syntax.Walk(st, func(n syntax.Node) bool {
+		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && pe.Param.Value == "0" {
+			pe.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: argv0Var}
+		}
+		return true
+	})
 }
 
 // statusOf turns a runner error into an exit status.

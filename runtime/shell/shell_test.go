@@ -231,3 +231,15 @@ func TestTapTailAndSyncMark(t *testing.T) {
 		}
 	}
 }
+
+func TestArgv0Interactive(t *testing.T) {
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = sh.Run(context.Background(), "echo $0 ${0} ${#0}", "")
+	if out.String() != "lacy lacy 4\n" {
+		t.Fatalf("$0 = %q", out.String())
+	}
+}

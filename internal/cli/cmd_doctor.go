@@ -1,0 +1,64 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/session"
+)
+
+func init() { subcommands["doctor"] = cmdDoctor }
+
+// cmdDoctor implements `lacy doctor`: the config files found, the models
+// declared and whether they are reachable, and the paths lacy uses.
+func cmdDoctor(ios *iostreams.IO, _ []string) int {
+	fmt.Fprintln(ios.Out, "config")
+	for _, p := range lua.ConfigPaths() {
+		state := "not present"
+		if _, err := os.Stat(p); err == nil {
+			state = "loaded"
+		}
+		fmt.Fprintf(ios.Out, "  %-40s %s\n", lua.DisplayPath(p), state)
+	}
+	home, _ := os.UserHomeDir()
+	rc := filepath.Join(home, ".lacyrc")
+	if _, err := os.Stat(rc); err == nil {
+		fmt.Fprintf(ios.Out, "  %-40s %s\n", "~/.lacyrc", "runs in interactive sessions")
+	}
+	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.Out, Sandbox: true})
+
+	fmt.Fprintln(ios.Out, "models")
+	mgr := session.NewAgents(cfg, nil, nil, func() string { return "." })
+	if len(cfg.Models) == 0 {
+		fmt.Fprintln(ios.Out, "  none declared")
+	}
+	ctx := context.Background()
+	for _, m := range mgr.Models() {
+		state := "reachable"
+		if err := mgr.Check(ctx, m.Name); err != nil {
+			state = err.Error()
+		}
+		fmt.Fprintf(ios.Out, "  %-12s %-10s %-28s %s\n", m.Name, m.Provider, m.Model, state)
+	}
+	for _, role := range slices.Sorted(maps.Keys(cfg.Roles)) {
+		fmt.Fprintf(ios.Out, "  role %-9s → %s\n", role, cfg.Roles[role])
+	}
+
+	dir := session.StateDir()
+	fmt.Fprintln(ios.Out, "paths")
+	for _, p := range []struct{ what, path string }{
+		{"history", filepath.Join(dir, "history")},
+		{"conversations", filepath.Join(dir, "agents")},
+		{"log", filepath.Join(dir, "lacy.log")},
+	} {
+		fmt.Fprintf(ios.Out, "  %-14s %s\n", p.what, lua.DisplayPath(p.path))
+	}
+	return 0
+}
