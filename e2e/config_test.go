@@ -98,3 +98,13 @@ func TestModeShellSendsEnglishToTheShell(t *testing.T) {
 	tm.Line("what files are here")
 	tm.WaitText("what: command not found")
 }
+
+func TestGhostTextFromHistory(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("echo ghost-text-demo")
+	tm.WaitText("ghost-text-demo")
+	tm.Type("echo gh")
+	tm.WaitText("▌ echo ghost-text-demo") // the rest shows as ghost text
+	tm.Type("\x1b[C\r")                    // → accepts it
+	tm.WaitCount("\nghost-text-demo", 2)
+}

@@ -66,9 +66,6 @@ type shellSpec struct {
 func writeHistory(home string, n int) {
 	dir := filepath.Join(home, "state", "lacy")
 	_ = os.MkdirAll(dir, 0o700)
-	// Let lacy write the format itself: one run appends one entry; the rest
-	// is generated in the same format by copying that line.
-	_ = exec.Command("true").Run()
 	f, err := os.Create(filepath.Join(dir, "history"))
 	if err != nil {
 		return
@@ -78,7 +75,8 @@ func writeHistory(home string, n int) {
 	var b bytes.Buffer
 	now := time.Now().Add(-time.Duration(n) * time.Second)
 	for i := range n {
-		fmt.Fprintf(&b, "{\"t\":%d,\"d\":12,\"x\":0,\"c\":%q,\"p\":\"/home/u\",\"s\":\"bench\"}\n", now.Add(time.Duration(i)*time.Second).UnixMilli(), cmds[i%len(cmds)]+" "+strconv.Itoa(i%977))
+		// runtime/history's format: unixms, duration ms, exit, session, cwd, command.
+		fmt.Fprintf(&b, "%d\t12\t0\tbench\t/home/u\t%s %d\n", now.Add(time.Duration(i)*time.Second).UnixMilli(), cmds[i%len(cmds)], i%977)
 	}
 	_, _ = f.Write(b.Bytes())
 }

@@ -31,6 +31,11 @@ type index struct {
 
 const blockSize = 32
 
+// unindexedScan bounds the linear scan Suggest does before the first index
+// is built (the first ~100 ms after Open): only the newest entries are
+// searched, so a keystroke stays well under a millisecond.
+const unindexedScan = 50_000
+
 func buildIndex(recs []record, ncwd int) *index {
 	x := &index{n: len(recs)}
 	all := sortedByCommand(recs)
@@ -151,7 +156,7 @@ func (s *Store) Suggest(prefix, cwd string) (string, bool) {
 // newest finds the newest record extending prefix, run in cwd id c (any
 // directory when c < 0), or -1.
 func (v *view) newest(prefix string, c int) int {
-	covered := 0
+	covered := max(0, len(v.recs)-unindexedScan)
 	if v.idx != nil {
 		covered = v.idx.n
 	}

@@ -14,7 +14,8 @@
 // entries) and then builds the prefix index (about 80 ms), so the first
 // prompt never waits on the disk. Until the load is done, Len is 0 and
 // Suggest finds nothing (the readline adapter waits briefly, see Lines);
-// until the index is built, Suggest scans linearly (about 1 ms at 200k).
+// until the index is built, Suggest scans the newest 50k entries linearly
+// (about 250 µs).
 package history
 
 import (

@@ -21,7 +21,6 @@ func (a *App) newReadline() *readline.Shell {
 	// lacy prints every prompt at column 0 (see promptSP), so the cursor
 	// position probe is not needed and never delays a keystroke.
 	_ = rl.Config.Set("cursor-position-probe", false)
-	_ = rl.Config.Set("history-autosuggest", true)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(func() string { return "> " })
 	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
@@ -29,6 +28,9 @@ func (a *App) newReadline() *readline.Shell {
 	rl.Completer = a.complete
 	if a.hist != nil {
 		rl.History.Add("lacy", a.hist.Readline())
+		// Ghost text from lacy's history index (readline's own
+		// history-autosuggest walks every entry on every keystroke).
+		rl.Hint.SetProvider(a.ghost)
 	}
 	rl.Keymap.Register(map[string]func(){
 		"lacy-cycle-mode": a.cycleMode,
@@ -37,6 +39,22 @@ func (a *App) newReadline() *readline.Shell {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
 	return rl
+}
+
+// ghost shows the newest history entry that extends the line (preferring
+// this directory's) as dim inline text; → accepts it. It runs on the
+// readline goroutine at every redraw and costs a few µs.
+func (a *App) ghost(line []rune, cursor int) []rune {
+	if len(line) == 0 || cursor != len(line) {
+		a.rl.ClearInlineSuggestion()
+		return nil
+	}
+	if s, ok := a.hist.Suggest(string(line), a.sh.Dir()); ok {
+		a.rl.SetInlineSuggestion(s)
+	} else {
+		a.rl.ClearInlineSuggestion()
+	}
+	return nil
 }
 
 // highlight colours the command word of the line with its route's colour:

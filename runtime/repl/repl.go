@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -116,6 +117,13 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
 		sh.SetHistoryFunc(a.historyBuiltin)
+		go func() {
+			// Loading a large history allocates far more than it keeps;
+			// give the garbage back to the OS once, so idle memory stays low.
+			<-h.Loaded()
+			time.Sleep(time.Second)
+			debug.FreeOSMemory()
+		}()
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
