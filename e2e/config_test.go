@@ -105,6 +105,6 @@ func TestGhostTextFromHistory(t *testing.T) {
 	tm.WaitText("ghost-text-demo")
 	tm.Type("echo gh")
 	tm.WaitText("▌ echo ghost-text-demo") // the rest shows as ghost text
-	tm.Type("\x1b[C\r")                    // → accepts it
+	tm.Type("\x1b[C\r")                   // → accepts it
 	tm.WaitCount("\nghost-text-demo", 2)
 }
