@@ -8,7 +8,7 @@ import (
 	"io/fs"
 )
 
-//go:embed init.lua words templates route
+//go:embed init.lua words templates route shell
 var files embed.FS
 
 // FS returns the embedded defaults as a read-only file system rooted at the

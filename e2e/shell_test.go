@@ -3,7 +3,9 @@
 package e2e
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -122,4 +124,30 @@ func TestExitAndCtrlD(t *testing.T) {
 	if code := tm2.Wait(5 * time.Second); code != 0 {
 		t.Fatalf("Ctrl-D exit status %d, want 0", code)
 	}
+}
+
+func TestFullScreenProgramsGetTheKeyboard(t *testing.T) {
+	if _, err := exec.LookPath("less"); err != nil {
+		t.Skip("less not installed")
+	}
+	var b strings.Builder
+	for i := 1; i <= 300; i++ {
+		fmt.Fprintf(&b, "row %d\n", i)
+	}
+	tm, _ := start(t, map[string]string{"big.txt": b.String()})
+	tm.Line("less big.txt")
+	tm.WaitText("row 20")
+	tm.Type("G") // less reads keys from the tty on its fd 2
+	tm.WaitText("row 300")
+	tm.Type("q")
+	tm.Line("echo back-from-less")
+	tm.WaitText("back-from-less")
+	// A pager started by a program whose stderr is tapped gets the terminal too.
+	tm.Line("cat big.txt | less")
+	tm.WaitText("row 20")
+	tm.Type("G")
+	tm.WaitText("row 300")
+	tm.Type("q")
+	tm.Line("echo back-again")
+	tm.WaitText("back-again")
 }

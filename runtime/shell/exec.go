@@ -111,10 +111,13 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Stdout = hc.Stdout
 	cmd.Stderr = hc.Stderr
 	if s.tap != nil && s.tap.isTapWriter(hc.Stderr) {
-		if job := jobFrom(ctx); job != nil && job.bg {
-			cmd.Stderr = s.opts.Stderr // background output stays out of the tail
+		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
+			// Background output stays out of the tail; terminal programs
+			// get the real terminal on every fd.
+			cmd.Stderr = s.opts.Stderr
 		} else {
 			s.tap.resize()
+			cmd.Env = pagerEnv(cmd.Env)
 		}
 	}
 	// Programs that outlive us holding our pipes (a daemon started from a

@@ -71,9 +71,10 @@ type Shell struct {
 	mu      sync.Mutex
 	aliases map[string]string
 
-	lastStatus int
-	exited     bool
-	historyFn  HistoryFunc
+	lastStatus    int
+	exited        bool
+	extraTerminal map[string]bool // guarded by mu
+	historyFn     HistoryFunc
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
@@ -214,11 +215,16 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 // status.
 func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	fg := &fgJob{stmt: st}
+	stopMirror := func() {}
 	if s.tty != nil {
 		s.tty.saveModes()
+		if s.tap != nil {
+			stopMirror = s.tap.mirror(s.tty)
+		}
 	}
 	nameArgv0(st)
 	err := s.runner.Run(withJob(ctx, fg), st)
+	stopMirror()
 	if s.tty != nil {
 		s.tty.reclaim(s.cleanExit(fg))
 	}

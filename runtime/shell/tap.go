@@ -54,6 +54,49 @@ func (t *stderrTap) isTapWriter(w io.Writer) bool {
 	return ok && t.slave != nil && f == t.slave
 }
 
+// mirror keeps the real terminal's modes in step with the pty's while a
+// foreground line runs. Some programs set up the terminal through fd 2
+// (less, and so git's pager and man): their raw mode lands on the pty, and
+// must reach the terminal the keys come from. The pty starts each line with
+// the terminal's modes; every 10 ms a change made to it is copied over. The
+// returned function stops the mirror after a last copy.
+func (t *stderrTap) mirror(term *terminal) (stop func()) {
+	if t.slave == nil {
+		return func() {}
+	}
+	fd := int(t.slave.Fd())
+	base := term.modes()
+	if base == nil {
+		return func() {}
+	}
+	_ = unix.IoctlSetTermios(fd, unix.TCSETS, base)
+	last := *base
+	sync := func() {
+		cur, err := unix.IoctlGetTermios(fd, unix.TCGETS)
+		if err != nil || *cur == last {
+			return
+		}
+		last = *cur
+		term.setModes(cur)
+	}
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(10 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-tick.C:
+				sync()
+			case <-done:
+				sync()
+				return
+			}
+		}
+	}()
+	return func() { close(done); <-finished }
+}
+
 // resize matches the pty's size to the real terminal before a program runs.
 func (t *stderrTap) resize() {
 	if t.slave == nil {
