@@ -21,6 +21,9 @@ func (a *App) newReadline() *readline.Shell {
 	// lacy prints every prompt at column 0 (see promptSP), so the cursor
 	// position probe is not needed and never delays a keystroke.
 	_ = rl.Config.Set("cursor-position-probe", false)
+	// Tab inserts what all candidates share and lists them, as in bash and
+	// zsh, rather than silently inserting the first.
+	_ = rl.Config.Set("menu-complete-display-prefix", true)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(func() string { return "> " })
 	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
