@@ -58,7 +58,8 @@ type App struct {
 	lastDur  time.Duration
 	prompt   string // the prompt for the current line, computed once per line
 
-	recent []agents.Command // the last commands, for the agent's context
+	recent     []agents.Command // the last commands, for the agent's context
+	warnedJobs bool             // Ctrl-D was pressed once with stopped jobs
 }
 
 // Options configure an interactive session.
@@ -216,6 +217,12 @@ func (a *App) readLine() (string, bool) {
 		case errors.Is(err, readline.ErrInterrupt):
 			continue
 		case errors.Is(err, io.EOF):
+			// Like bash, warn once before leaving stopped jobs behind.
+			if n := a.sh.StoppedJobs(); n > 0 && !a.warnedJobs {
+				a.warnedJobs = true
+				fmt.Fprintln(a.io.ErrOut, "lacy: there are stopped jobs (Ctrl-D again to exit and hang them up)")
+				continue
+			}
 			fmt.Fprintln(a.io.Out, "exit")
 			return "", false
 		default:

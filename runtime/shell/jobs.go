@@ -441,3 +441,17 @@ func doneState(status int) string {
 	}
 	return fmt.Sprintf("Exit %d", status)
 }
+
+// StoppedJobs is the number of jobs stopped with Ctrl-Z (or a signal).
+func (s *Shell) StoppedJobs() int {
+	t := s.jobs
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	n := 0
+	for _, j := range t.jobs {
+		if j.stateOf() == Stopped {
+			n++
+		}
+	}
+	return n
+}
