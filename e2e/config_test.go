@@ -108,3 +108,17 @@ func TestGhostTextFromHistory(t *testing.T) {
 	tm.Type("\x1b[C\r")                   // → accepts it
 	tm.WaitCount("\nghost-text-demo", 2)
 }
+
+func TestSecretsStayOutOfHistory(t *testing.T) {
+	tm, home := start(t, nil)
+	tm.Line("export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz123456")
+	tm.Line("echo visible-marker")
+	tm.WaitText("visible-marker")
+	tm.Line("exit")
+	tm.Wait(5 * time.Second)
+	b, _ := os.ReadFile(filepath.Join(home, ".local", "state", "lacy", "history"))
+	if strings.Contains(string(b), "sk-proj-") || !strings.Contains(string(b), "visible-marker") {
+		t.Fatalf("history file:\n%s", b)
+	}
+	assertNoSecret(t, home, "sk-proj-abcdefghijklmnopqrstuvwxyz123456")
+}

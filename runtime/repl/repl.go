@@ -27,6 +27,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/logging"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
@@ -117,6 +118,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 
 	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
+		// A line carrying a secret (a key-like token, PASSWORD=…) is not
+		// written to the history file, like bash's ignorespace.
+		h.SetFilter(func(cmd string) bool { return logging.Redact(cmd) == cmd })
 		sh.SetHistoryFunc(a.historyBuiltin)
 		go func() {
 			// Loading a large history allocates far more than it keeps;

@@ -128,12 +128,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if s.tty != nil && job != nil {
 		return s.runJobControlled(ctx, cmd, job)
 	}
-	err := cmd.Start()
-	for delay := time.Millisecond; isErrno(err, syscall.ETXTBSY) && delay < 300*time.Millisecond; delay *= 2 {
-		time.Sleep(delay)
-		cmd = cloneCmd(cmd)
-		err = cmd.Start()
-	}
+	cmd, err := startCmd(cmd)
 	if err != nil {
 		return s.startError(hc, args, path, err)
 	}
@@ -252,6 +247,19 @@ func execEnv(env expand.Environ) []string {
 		}
 	}
 	return slices.DeleteFunc(list, func(kv string) bool { return kv == "" })
+}
+
+// startCmd starts cmd. A concurrently forked process may briefly hold a
+// file just written open for writing, failing the exec with ETXTBSY
+// (go.dev/issue/22315); that is retried with backoff on a fresh Cmd.
+func startCmd(cmd *exec.Cmd) (*exec.Cmd, error) {
+	err := cmd.Start()
+	for delay := time.Millisecond; isErrno(err, syscall.ETXTBSY) && delay < 300*time.Millisecond; delay *= 2 {
+		time.Sleep(delay)
+		cmd = cloneCmd(cmd)
+		err = cmd.Start()
+	}
+	return cmd, err
 }
 
 func cloneCmd(c *exec.Cmd) *exec.Cmd {

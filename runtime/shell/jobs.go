@@ -218,12 +218,7 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 		cmd.SysProcAttr.Foreground = true
 		cmd.SysProcAttr.Ctty = s.tty.fd
 	}
-	err := cmd.Start()
-	for delay := time.Millisecond; isErrno(err, syscall.ETXTBSY) && delay < 300*time.Millisecond; delay *= 2 {
-		time.Sleep(delay)
-		cmd = cloneCmd(cmd)
-		err = cmd.Start()
-	}
+	cmd, err := startCmd(cmd)
 	if err != nil {
 		fj.mu.Unlock()
 		return s.startError(hc, cmd.Args, cmd.Path, err)
