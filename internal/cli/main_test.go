@@ -2,7 +2,10 @@ package cli
 
 import (
 	"os"
+	"strings"
 	"testing"
+
+	"github.com/lacy-sh/lacy/agents/llmtest"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -16,8 +19,19 @@ func TestMain(m *testing.M) {
 }
 
 // TestScripts runs the txtar scripts in testdata/script: the CLI contract
-// (exit codes, messages, subcommands) checked through the real binary.
+// (exit codes, messages, subcommands) checked through the real binary. A
+// loopback model server answers every protocol at $LLM_OPENAI, $LLM_ANTHROPIC
+// and $LLM_OLLAMA, echoing the last user message so scripts can check what
+// reached the model.
 func TestScripts(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Respond = func(r llmtest.Request) llmtest.Reply {
+		last := ""
+		if n := len(r.Messages); n > 0 {
+			last = r.Messages[n-1].Content
+		}
+		return llmtest.Reply{Chunks: []string{"[" + r.Protocol + "] ", "heard: " + strings.ReplaceAll(last, "\n", " | ")}}
+	}
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
@@ -25,6 +39,9 @@ func TestScripts(t *testing.T) {
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/.state")
 			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/.cache")
 			env.Setenv("INPUTRC", "/dev/null")
+			env.Setenv("LLM_OPENAI", srv.BaseURL(llmtest.OpenAI))
+			env.Setenv("LLM_ANTHROPIC", srv.BaseURL(llmtest.Anthropic))
+			env.Setenv("LLM_OLLAMA", srv.BaseURL(llmtest.Ollama))
 			return nil
 		},
 	})
