@@ -28,6 +28,8 @@ func main() {
 	home, _ := os.MkdirTemp("", "lacy-bench-")
 	defer os.RemoveAll(home)
 	writeHistory(home, 200_000)
+	empty, _ := os.MkdirTemp("", "lacy-bench-empty-")
+	defer os.RemoveAll(empty)
 
 	env := append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
@@ -51,9 +53,15 @@ func main() {
 		lt := median(*runs, func() time.Duration { d, _ := fig.f(lacySh); return d })
 		fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", fig.name, bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
 	}
+	emptyEnv := append(os.Environ(), "HOME="+empty, "XDG_STATE_HOME="+filepath.Join(empty, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(empty, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
+	lacyEmpty := shellSpec{argv: []string{bin}, env: emptyEnv, ready: "▌"}
+	lt := median(*runs, func() time.Duration { d, _ := firstPrompt(lacyEmpty); return d })
+	fmt.Printf("first prompt, no history            %9s\n", lt.Round(10*time.Microsecond))
 	_, brss := idleRSS(bashSh)
 	_, lrss := idleRSS(lacySh)
-	fmt.Printf("idle RSS                 %6.1f MB  %6.1f MB\n", float64(brss)/1024, float64(lrss)/1024)
+	_, erss := idleRSS(lacyEmpty)
+	fmt.Printf("idle RSS                 %6.1f MB  %6.1f MB (200k history), %.1f MB (no history)\n", float64(brss)/1024, float64(lrss)/1024, float64(erss)/1024)
 }
 
 type shellSpec struct {
@@ -198,7 +206,7 @@ func idleRSS(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
 	s.waitFor(sp.ready)
-	time.Sleep(500 * time.Millisecond)
+	time.Sleep(2 * time.Second) // idle: the history has loaded and its garbage is returned
 	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
 	for _, line := range strings.Split(string(b), "\n") {
 		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"sort"
 	"strings"
 
 	"github.com/reeflective/readline"
@@ -191,10 +190,12 @@ func (a *App) slashModel(args []string) int {
 		} else {
 			fmt.Fprintf(a.io.Out, "%s uses %s\n", cur, name)
 		}
-		infos := mgr.Models()
-		sort.SliceStable(infos, func(i, j int) bool { return false })
-		for _, m := range infos {
-			fmt.Fprintf(a.io.Out, "  %v\n", m)
+		for _, m := range mgr.Models() {
+			key := ""
+			if !m.HasKey {
+				key = "  (no key)"
+			}
+			fmt.Fprintf(a.io.Out, "  %-12s %-10s %s%s\n", m.Name, m.Provider, m.Model, key)
 		}
 		return 0
 	}

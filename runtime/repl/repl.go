@@ -92,14 +92,21 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	a.sigs = make(chan os.Signal, 4)
 	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
 
-	sh, err := shell.New(shell.Options{
-		Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
-		Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
-	})
-	if err != nil {
-		return nil, err
+	// The shell (a pty for the stderr tap, the interpreter) and the Lua
+	// config are independent until the config is applied: build them at
+	// the same time, to bring the first prompt sooner.
+	type shellResult struct {
+		sh  *shell.Shell
+		err error
 	}
-	a.sh = sh
+	shc := make(chan shellResult, 1)
+	go func() {
+		sh, err := shell.New(shell.Options{
+			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
+			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
+		})
+		shc <- shellResult{sh, err}
+	}()
 
 	// The config VM gets the stdlib too, so Lua tools and hooks can use
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
@@ -107,6 +114,13 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
 		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")})},
 	})
+	r := <-shc
+	if r.err != nil {
+		a.vm.Close()
+		return nil, r.err
+	}
+	sh, err := r.sh, error(nil)
+	a.sh = sh
 	a.applyConfig()
 	a.runRC()
 
