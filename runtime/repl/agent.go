@@ -192,7 +192,7 @@ func (a *App) slashModel(args []string) int {
 		}
 		for _, m := range mgr.Models() {
 			key := ""
-			if !m.HasKey {
+			if !m.HasKey && m.Provider != "ollama" {
 				key = "  (no key)"
 			}
 			fmt.Fprintf(a.io.Out, "  %-12s %-10s %s%s\n", m.Name, m.Provider, m.Model, key)
