@@ -48,9 +48,15 @@ bench-routing:
 devserver:
 	$(GO) run ./internal/devserver -addr 127.0.0.1:11434
 
-## fuzz: run each fuzz target for a short while
+## fuzz: run every fuzz target for FUZZTIME each (the seed corpora also run in `make test`)
+FUZZTIME ?= 15s
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzNeedsMore -fuzztime 20s ./runtime/shell
+	@set -e; grep -rl --include='*_test.go' '^func Fuzz' . | while read -r f; do \
+	  dir=$$(dirname $$f); \
+	  for t in $$(grep -o '^func Fuzz[A-Za-z0-9_]*' $$f | cut -d' ' -f2); do \
+	    echo "== $$dir $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) ./$$dir; \
+	  done; \
+	done
 
 clean:
 	rm -rf bin
