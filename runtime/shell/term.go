@@ -1,10 +1,13 @@
 package shell
 
 import (
+	"errors"
 	"os"
+	"os/signal"
 	"runtime"
 	"sync"
 	"syscall"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -25,7 +28,7 @@ type terminal struct {
 // when it starts interactively.
 func newTerminal(f *os.File) (*terminal, error) {
 	fd := int(f.Fd())
-	for {
+	for try := 0; ; try++ {
 		fg, err := unix.IoctlGetInt(fd, unix.TIOCGPGRP)
 		if err != nil {
 			return nil, err
@@ -33,10 +36,22 @@ func newTerminal(f *os.File) (*terminal, error) {
 		if fg == syscall.Getpgrp() {
 			break
 		}
+		if try == 3 {
+			// SIGTTIN is ignored (the parent did that): we cannot wait
+			// for the terminal, so run without job control.
+			return nil, errors.New("not in the terminal's foreground process group")
+		}
 		// Started in the background: stop until the parent shell gives us
 		// the terminal, as bash does.
 		_ = syscall.Kill(0, syscall.SIGTTIN)
+		time.Sleep(10 * time.Millisecond)
 	}
+	// Jobs must get the default dispositions of the job-control signals
+	// even when lacy's parent ignored them (tmux and some IDEs do): a
+	// caught signal is reset to the default on exec, an ignored one is
+	// inherited. lacy itself never needs to receive them: it blocks SIGTTOU
+	// around its own terminal calls.
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGTTIN, syscall.SIGTTOU)
 	t := &terminal{fd: fd, origPgid: syscall.Getpgrp()}
 	if pid := os.Getpid(); syscall.Getpgrp() != pid {
 		if err := syscall.Setpgid(0, 0); err != nil {
