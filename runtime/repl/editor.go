@@ -48,6 +48,11 @@ func (a *App) newReadline() *readline.Shell {
 // this directory's) as dim inline text; → accepts it. It runs on the
 // readline goroutine at every redraw and costs a few µs.
 func (a *App) ghost(line []rune, cursor int) []rune {
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked("ghost text", r)
+		}
+	}()
 	if len(line) == 0 || cursor != len(line) {
 		a.rl.ClearInlineSuggestion()
 		return nil
@@ -62,8 +67,14 @@ func (a *App) ghost(line []rune, cursor int) []rune {
 
 // highlight colours the command word of the line with its route's colour:
 // the live indicator. It runs on every keystroke.
-func (a *App) highlight(line []rune) string {
+func (a *App) highlight(line []rune) (out string) {
 	s := string(line)
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked("the highlighter", r)
+			out = s
+		}
+	}()
 	if !a.color || a.router == nil {
 		return s
 	}

@@ -88,10 +88,16 @@ func (a *App) defaultPrompt(exit int, dur time.Duration, cwd, branch string, mod
 // primaryPrompt is what readline shows; it runs on every redraw, so it only
 // adds the route marker, coloured by the line being typed, to the prompt
 // computed for this line.
-func (a *App) primaryPrompt() string {
+func (a *App) primaryPrompt() (out string) {
 	a.mu.Lock()
 	p := a.prompt
 	a.mu.Unlock()
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked("the prompt", r)
+			out = p + marker + " "
+		}
+	}()
 	r := route.Neutral
 	if a.rl != nil {
 		r = a.route(string(*a.rl.Line())).Route

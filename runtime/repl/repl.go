@@ -59,6 +59,7 @@ type App struct {
 	lastDur  time.Duration
 	prompt   string // the prompt for the current line, computed once per line
 
+	reported   reportedPanics   // places that reported a panic (see panicked)
 	recent     []agents.Command // the last commands, for the agent's context
 	warnedJobs bool             // Ctrl-D was pressed once with stopped jobs
 }
@@ -213,7 +214,7 @@ func (a *App) loop() int {
 		if !ok {
 			return a.sh.LastStatus()
 		}
-		a.handleLine(line)
+		a.handleLineSafely(line)
 		if a.sh.Exited() {
 			return a.sh.LastStatus()
 		}
@@ -227,8 +228,7 @@ func (a *App) readLine() (string, bool) {
 		a.notifyJobs()
 		a.computePrompt()
 		a.promptSP()
-		line, err := a.rl.Readline()
-		a.rl.ClearInlineSuggestion()
+		line, err := a.readlineSafely()
 		switch {
 		case err == nil:
 			return line, true
@@ -248,6 +248,29 @@ func (a *App) readLine() (string, bool) {
 			return "", false
 		}
 	}
+}
+
+// readlineSafely reads a line; a panic inside the editor (or a widget it
+// calls) is reported and reading starts over.
+func (a *App) readlineSafely() (line string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked("the line editor", r)
+			line, err = "", readline.ErrInterrupt
+		}
+		a.rl.ClearInlineSuggestion()
+	}()
+	return a.rl.Readline()
+}
+
+// handleLineSafely runs handleLine, surviving a panic in it.
+func (a *App) handleLineSafely(line string) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked("running the line", r)
+		}
+	}()
+	a.handleLine(line)
 }
 
 // handleLine is one line's whole path.
