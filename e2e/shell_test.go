@@ -105,6 +105,18 @@ func TestCtrlZAndFg(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // jobs are reported at the next prompt, as in bash
 	tm.Line("")
 	tm.WaitText("Terminated")
+	// A background job that reads the terminal stops, and fg gives it the
+	// keyboard.
+	tm.Line("cat &")
+	time.Sleep(300 * time.Millisecond)
+	tm.Line("")
+	tm.WaitText("Stopped (tty input)")
+	tm.Line("fg")
+	tm.Line("typed-to-cat")
+	tm.WaitCount("typed-to-cat", 2) // the echo and cat's copy
+	tm.Type("\x04")
+	tm.Line("echo after-cat")
+	tm.WaitText("after-cat")
 }
 
 func TestProgramsSeeATerminal(t *testing.T) {
