@@ -112,6 +112,7 @@ func TestCtrlZAndFg(t *testing.T) {
 	tm.Line("")
 	tm.WaitText("Stopped (tty input)")
 	tm.Line("fg")
+	time.Sleep(300 * time.Millisecond) // keys typed in the same read as Enter stay with the line editor
 	tm.Line("typed-to-cat")
 	tm.WaitCount("typed-to-cat", 2) // the echo and cat's copy
 	tm.Type("\x04")
