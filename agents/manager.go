@@ -9,6 +9,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/lacy-sh/lacy/defaults"
 	"net"
 	"net/url"
 	"os"
@@ -27,9 +28,8 @@ import (
 const DefaultAgent = "default"
 
 // DefaultSystem is the default agent's system prompt when none is given.
-const DefaultSystem = "You are lacy, an assistant inside the user's interactive shell. " +
-	"Answer concisely in Markdown. Prefer showing the exact command. " +
-	"Use the tools to look at files or run commands when that helps; the user approves every command and file write."
+// It is data: defaults/templates/agent-system.md.
+var DefaultSystem = strings.TrimSpace(string(defaults.Read("templates/agent-system.md")))
 
 // DefaultMaxSteps bounds the tool loop: model calls per question.
 const DefaultMaxSteps = 10

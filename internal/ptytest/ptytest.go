@@ -6,7 +6,6 @@ package ptytest
 import (
 	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -74,9 +73,6 @@ type Term struct {
 	ptmx *os.File
 	vt   vt10x.Terminal
 	done chan struct{}
-
-	mu  sync.Mutex
-	raw strings.Builder // everything the program wrote, escapes included
 }
 
 // Start runs bin with args in a 100x30 pseudo-terminal.
@@ -93,12 +89,7 @@ func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
 	tm.vt = vt10x.New(vt10x.WithSize(100, 30), vt10x.WithWriter(ptmx))
 	go func() {
 		defer close(tm.done)
-		r := bufio.NewReader(io.TeeReader(ptmx, writerFunc(func(p []byte) (int, error) {
-			tm.mu.Lock()
-			tm.raw.Write(p)
-			tm.mu.Unlock()
-			return len(p), nil
-		})))
+		r := bufio.NewReader(ptmx)
 		for {
 			if err := tm.vt.Parse(r); err != nil {
 				return
@@ -108,10 +99,6 @@ func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
 	t.Cleanup(tm.Close)
 	return tm
 }
-
-type writerFunc func([]byte) (int, error)
-
-func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
 
 // Close kills the program if it is still running.
 func (tm *Term) Close() {
@@ -141,13 +128,6 @@ func (tm *Term) Screen() string {
 		lines[i] = strings.TrimRight(l, " ")
 	}
 	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
-}
-
-// Raw returns everything the program wrote so far, escapes included.
-func (tm *Term) Raw() string {
-	tm.mu.Lock()
-	defer tm.mu.Unlock()
-	return tm.raw.String()
 }
 
 // WaitFor waits until the screen satisfies ok, failing the test with the

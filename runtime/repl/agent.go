@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/lacy-sh/lacy/defaults"
 	"io"
 	"runtime"
 	"strings"
@@ -211,5 +212,5 @@ func (a *App) slashModel(args []string) int {
 // with the translate feature; until then the request goes to the agent with
 // an instruction to answer with a command.
 func (a *App) runTranslate(text string) int {
-	return a.runAgent("Give the shell command for this, in one code block, then one line on what it does: "+text, nil)
+	return a.runAgent(string(defaults.Read("templates/translate.md"))+text, nil)
 }
