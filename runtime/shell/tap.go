@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"os/signal"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/creack/pty"
@@ -27,6 +29,7 @@ type stderrTap struct {
 
 	master, slave *os.File
 	synced        chan struct{}
+	winch         chan os.Signal
 
 	mu   sync.Mutex
 	ring []byte
@@ -123,6 +126,15 @@ func (t *stderrTap) open() {
 	t.master, t.slave = m, s
 	t.resize()
 	go t.copy()
+	// Follow the terminal's size while a program runs, for programs that
+	// ask fd 2 how wide the screen is.
+	t.winch = make(chan os.Signal, 1)
+	signal.Notify(t.winch, syscall.SIGWINCH)
+	go func(winch chan os.Signal) {
+		for range winch {
+			t.resize()
+		}
+	}(t.winch)
 }
 
 // syncMark is written through the pty by drain: when the copier reads it,
@@ -234,6 +246,10 @@ func (t *stderrTap) tail() string {
 }
 
 func (t *stderrTap) close() {
+	if t.winch != nil {
+		signal.Stop(t.winch)
+		close(t.winch)
+	}
 	if t.slave != nil {
 		t.slave.Close()
 		t.master.Close()
