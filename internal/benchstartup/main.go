@@ -20,9 +20,13 @@ import (
 	"github.com/creack/pty"
 )
 
+// keyDelay is how long after the prompt the key is typed.
+var keyDelay = 20 * time.Millisecond
+
 func main() {
 	lacy := flag.String("lacy", "bin/lacy", "the lacy binary")
 	runs := flag.Int("runs", 30, "runs per figure")
+	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
 	home, _ := os.MkdirTemp("", "lacy-bench-")
@@ -193,7 +197,7 @@ func keystrokeEcho(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
 	s.waitFor(sp.ready)
-	time.Sleep(20 * time.Millisecond)
+	time.Sleep(keyDelay)
 	s.buf.Reset()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("q"))

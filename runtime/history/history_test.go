@@ -477,3 +477,36 @@ func FuzzEncodeDecode(f *testing.F) {
 		}
 	})
 }
+
+func TestLinesWindowWhileTyping(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "history"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	<-s.Loaded()
+	for i := range Window + 10 {
+		if err := s.Append(Entry{Command: fmt.Sprintf("cmd %d", i), Time: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l := s.Readline()
+	if l.Len() != Window+10 {
+		t.Fatalf("full history: Len %d", l.Len())
+	}
+	l.SetTyping(true)
+	if l.Len() != Window {
+		t.Fatalf("while typing: Len %d, want %d", l.Len(), Window)
+	}
+	// Indexes stay relative to the newest entry, so readline's walk from the
+	// end is the same either way.
+	last, _ := l.GetLine(l.Len() - 1)
+	first, _ := l.GetLine(0)
+	if last != fmt.Sprintf("cmd %d", Window+9) || first != "cmd 10" {
+		t.Fatalf("window: first %q last %q", first, last)
+	}
+	l.SetTyping(false)
+	if first, _ := l.GetLine(0); first != "cmd 0" {
+		t.Fatalf("full history starts at %q", first)
+	}
+}

@@ -16,13 +16,38 @@ import (
 // calling Store.Append, which also makes it visible here before the next
 // prompt.
 //
-// The first Len call waits for the background load, at most LoadWait, so the
-// first ↑ sees the whole file instead of an empty history; the load of 200k
-// entries takes tens of milliseconds, far less than the time it takes to
-// type. After that no call touches the disk or takes a lock.
+// readline also scans its history sources on every redraw (for its own
+// autosuggestion, computed even when that is off), one GetLine per entry:
+// over 200k entries that is milliseconds per keystroke. So the adapter
+// can show only the newest Window entries while the user types
+// (SetTyping), and typing never waits for the whole file.
+//
+// The first Len call outside typing waits for the background load, at most LoadWait,
+// so the first ↑ sees the whole file instead of an empty history; the load
+// of 200k entries takes tens of milliseconds, far less than the time it
+// takes to type. After that no call touches the disk or takes a lock.
 type Lines struct {
 	s      *Store
 	waited atomic.Bool
+	typing atomic.Bool
+}
+
+// Window is how many of the newest entries readline sees while the user
+// types, before any history command.
+const Window = 2000
+
+// SetTyping shows readline only the newest Window entries (true: the user
+// is typing a line) or the whole history (false, the default: the user walks
+// or searches it). The REPL sets it before each line is read and clears it
+// when a history command runs.
+func (l *Lines) SetTyping(typing bool) { l.typing.Store(typing) }
+
+// offset is where the visible window starts in the full history.
+func (l *Lines) offset(total int) int {
+	if !l.typing.Load() || total <= Window {
+		return 0
+	}
+	return total - Window
 }
 
 // LoadWait bounds how long the readline adapter waits for the background
@@ -42,15 +67,20 @@ func (l *Lines) Write(string) (int, error) { return l.Len(), nil }
 // GetLine returns the command of entry i, oldest first.
 func (l *Lines) GetLine(i int) (string, error) {
 	recs := l.s.view.Load().recs
+	i += l.offset(len(recs))
 	if i < 0 || i >= len(recs) {
 		return "", errRange
 	}
 	return recs[i].cmd, nil
 }
 
-// Len returns the number of entries, waiting on first use for the
-// background load (see Lines).
+// Len returns the number of entries visible to readline; outside typing its
+// first call waits for the background load (see Lines).
 func (l *Lines) Len() int {
+	if l.typing.Load() {
+		n := len(l.s.view.Load().recs)
+		return n - l.offset(n)
+	}
 	select {
 	case <-l.s.loaded:
 	default:

@@ -30,7 +30,9 @@ func (a *App) newReadline() *readline.Shell {
 	rl.SyntaxHighlighter = a.highlight
 	rl.Completer = a.complete
 	if a.hist != nil {
-		rl.History.Add("lacy", a.hist.Readline())
+		a.lines = a.hist.Readline()
+		rl.History.Add("lacy", a.lines)
+		a.wrapHistoryCommands(rl)
 		// Ghost text from lacy's history index (readline's own
 		// history-autosuggest walks every entry on every keystroke).
 		rl.Hint.SetProvider(a.ghost)
@@ -42,6 +44,33 @@ func (a *App) newReadline() *readline.Shell {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
 	return rl
+}
+
+// wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)
+// show readline the whole history; while the user only types, readline sees
+// the newest entries (see history.Lines).
+func (a *App) wrapHistoryCommands(rl *readline.Shell) {
+	wrapped := map[string]func(){}
+	for name, cmd := range rl.Keymap.Commands() {
+		if !isHistoryCommand(name) {
+			continue
+		}
+		wrapped[name] = func() {
+			a.lines.SetTyping(false)
+			cmd()
+		}
+	}
+	rl.Keymap.Register(wrapped)
+}
+
+// isHistoryCommand reports whether a readline command reads the history.
+func isHistoryCommand(name string) bool {
+	for _, part := range []string{"history", "search", "-arg", "magic-space", "up-line", "down-line", "-hist", "infer"} {
+		if strings.Contains(name, part) {
+			return true
+		}
+	}
+	return false
 }
 
 // ghost shows the newest history entry that extends the line (preferring

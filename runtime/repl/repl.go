@@ -46,6 +46,7 @@ type App struct {
 	router *route.Classifier
 	path   *route.PathIndex
 	hist   *history.Store
+	lines  *history.Lines // readline's view of hist
 
 	agentsOnce sync.Once
 	mgr        *agents.Manager
@@ -129,6 +130,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
 	}
+	// Index PATH now, off the main goroutine: the first keystroke's
+	// classification must not read directories.
+	go a.path.Len()
 	a.mode = a.startMode()
 
 	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
@@ -228,6 +232,9 @@ func (a *App) readLine() (string, bool) {
 		a.notifyJobs()
 		a.computePrompt()
 		a.promptSP()
+		if a.lines != nil {
+			a.lines.SetTyping(true)
+		}
 		line, err := a.readlineSafely()
 		switch {
 		case err == nil:
