@@ -26,6 +26,9 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	srv := llmtest.New(t)
 	srv.Respond = func(r llmtest.Request) llmtest.Reply {
+		if r.Model == "needs-key" {
+			return llmtest.Reply{Status: 401, Error: "invalid x-api-key"}
+		}
 		last := ""
 		if n := len(r.Messages); n > 0 {
 			last = r.Messages[n-1].Content
