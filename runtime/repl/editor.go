@@ -107,7 +107,7 @@ func (a *App) highlight(line []rune) (out string) {
 	if !a.color || a.router == nil {
 		return s
 	}
-	d := a.router.Classify(s, a.currentMode())
+	d := a.route(s)
 	w := d.Word
 	if w.End <= w.Start || w.End > len(s) {
 		return s

@@ -54,11 +54,12 @@ type App struct {
 	sigs  chan os.Signal
 	color bool
 
-	mu       sync.Mutex // guards what the prompt and indicator read while typing
-	mode     route.Mode
-	lastExit int
-	lastDur  time.Duration
-	prompt   string // the prompt for the current line, computed once per line
+	mu        sync.Mutex // guards what the prompt and indicator read while typing
+	mode      route.Mode
+	lastExit  int
+	lastDur   time.Duration
+	prompt    string // the prompt for the current line, computed once per line
+	lastRoute routeCache
 
 	reported   reportedPanics   // places that reported a panic (see panicked)
 	recent     []agents.Command // the last commands, for the agent's context
@@ -313,11 +314,32 @@ func (a *App) handleLine(line string) {
 }
 
 // route decides where a line goes: the one classifier the indicator uses.
+// The prompt's marker and the highlighter both ask on every redraw, so the
+// last answer is kept.
 func (a *App) route(line string) route.Decision {
 	if a.router == nil {
 		return route.Decision{Route: route.Shell, Text: line}
 	}
-	return a.router.Classify(line, a.currentMode())
+	mode := a.currentMode()
+	a.mu.Lock()
+	if c := a.lastRoute; c.ok && c.line == line && c.mode == mode {
+		a.mu.Unlock()
+		return c.d
+	}
+	a.mu.Unlock()
+	d := a.router.Classify(line, mode)
+	a.mu.Lock()
+	a.lastRoute = routeCache{line: line, mode: mode, d: d, ok: true}
+	a.mu.Unlock()
+	return d
+}
+
+// routeCache is the last decision of route.
+type routeCache struct {
+	line string
+	mode route.Mode
+	d    route.Decision
+	ok   bool
 }
 
 func (a *App) currentMode() route.Mode {
