@@ -5,15 +5,10 @@ package defaults
 
 import (
 	"embed"
-	"io/fs"
 )
 
 //go:embed init.lua words templates route shell
 var files embed.FS
-
-// FS returns the embedded defaults as a read-only file system rooted at the
-// defaults directory (paths like "init.lua" and "words/agent.txt").
-func FS() fs.FS { return files }
 
 // Read returns the content of one embedded file, or nil if it does not exist.
 func Read(name string) []byte {

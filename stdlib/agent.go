@@ -1,10 +1,10 @@
 package stdlib
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"github.com/lacy-sh/lacy/runtime/session"
 	"io"
 	"os"
 	"strings"
@@ -104,22 +104,15 @@ func (l *lib) backend() *agents.Manager {
 	return l.agents
 }
 
-// shellTool runs the agents' shell tool: a fresh non-interactive shell in
-// the current directory, output and errors combined.
+// shellTool runs the agents' shell tool in copies of a fresh
+// non-interactive shell in the current directory (session.SubshellRunner,
+// as in the interactive shell).
 func shellTool(log *zap.Logger) agents.ShellFunc {
-	return func(ctx context.Context, command string) (string, int, error) {
-		var out bytes.Buffer
-		sh, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Logf: warnf(log)})
-		if err != nil {
-			return "", 1, err
-		}
-		defer sh.Close()
-		code, err := sh.Run(ctx, command, "")
-		if errors.Is(err, shell.ErrInterrupted) {
-			return out.String(), code, err
-		}
-		return out.String(), code, nil
+	base, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: io.Discard, Logf: warnf(log)})
+	if err != nil {
+		return func(context.Context, string) (string, int, error) { return "", 1, err }
 	}
+	return session.SubshellRunner(base)
 }
 
 // agentAsk is lacy.agent.ask(text, { agent = NAME, stream = bool }) → the

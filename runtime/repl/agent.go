@@ -72,9 +72,7 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 // approver asks the user before a tool runs a command or writes a file,
 // reading the answer with the line editor so Ctrl-C works.
 func (a *App) approver() agents.Approver {
-	p := agents.NewPrompter(a.io.In, a.io.Out)
-	p.ReadLine = func(ctx context.Context) (string, error) { return a.askLine("› ") }
-	return p
+	return &agents.Prompter{Out: a.io.Out, ReadLine: func(context.Context) (string, error) { return a.askLine("› ") }}
 }
 
 // askLine reads one answer line with readline and a plain prompt.

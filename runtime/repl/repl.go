@@ -122,11 +122,12 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 		a.vm.Close()
 		return nil, r.err
 	}
-	sh, err := r.sh, error(nil)
+	sh := r.sh
 	a.sh = sh
 	a.applyConfig()
 	a.runRC()
 
+	var err error
 	a.router, a.path, err = session.NewClassifier(a.cfg, a.defined)
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
@@ -163,7 +164,9 @@ func (a *App) applyConfig() {
 	ctx := context.Background()
 	for name, value := range a.cfg.Env {
 		_ = os.Setenv(name, value)
-		_, _ = a.sh.Run(ctx, "export "+name+"="+shellQuote(value), "config")
+		if err := a.sh.Export(ctx, name, value); err != nil {
+			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
+		}
 	}
 	for _, name := range a.cfg.EnvUnset {
 		_, _ = a.sh.Run(ctx, "unset "+name, "config")
@@ -465,9 +468,4 @@ func (a *App) historyBuiltin(w io.Writer, args []string) int {
 		fmt.Fprintf(w, "%5d  %s\n", i+1, a.hist.At(i).Command)
 	}
 	return 0
-}
-
-// shellQuote quotes a value for bash.
-func shellQuote(s string) string {
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -6,6 +6,7 @@ package session
 
 import (
 	"context"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -68,9 +69,6 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 	return vm, cfg
 }
 
-// Builtins are the builtin names routing counts as commands.
-var Builtins = shell.Builtins
-
 // NewClassifier builds the routing classifier from the config's word lists,
 // the real PATH and defined (the session's functions and aliases; nil for
 // none).
@@ -102,13 +100,19 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 }
 
 // SubshellRunner returns the agents' shell tool for sh: each command runs in
-// a copy of the session's state, with its output captured.
+// a copy of sh's state (a script's fresh shell, or the interactive
+// session's), with stdout and stderr captured together. A command that
+// fails, syntax errors included, is a result for the model, not an error;
+// only an interrupt is.
 func SubshellRunner(sh *shell.Shell) agents.ShellFunc {
 	return func(ctx context.Context, command string) (string, int, error) {
 		var out strings.Builder
 		w := &lockedWriter{w: &out}
 		sub := sh.Subshell(w, w)
 		status, err := sub.Run(ctx, command, "tool")
+		if !errors.Is(err, shell.ErrInterrupted) {
+			err = nil
+		}
 		return out.String(), status, err
 	}
 }

@@ -352,6 +352,20 @@ func (s *Shell) SetAlias(ctx context.Context, name, value string) error {
 	return err
 }
 
+// Export sets and exports an environment variable, as `export name=value`
+// would.
+func (s *Shell) Export(ctx context.Context, name, value string) error {
+	if !syntax.ValidName(name) {
+		return fmt.Errorf("export: %q: not a valid name", name)
+	}
+	q, err := syntax.Quote(value, syntax.LangBash)
+	if err != nil {
+		return fmt.Errorf("export %s: %w", name, err)
+	}
+	_, err = s.Run(ctx, "export "+name+"="+q, "export")
+	return err
+}
+
 // Subshell returns an independent copy of the session's state (directory,
 // variables, functions, aliases) whose output goes to stdout and stderr. It
 // may run concurrently with the parent, and nothing it does changes the
