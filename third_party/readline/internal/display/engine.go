@@ -102,7 +102,10 @@ func (e *Engine) coordinatesLine(suggested bool) *core.Line {
 	if e.opts.GetBool("history-autosuggest") && suggested && e.suggested.Len() > e.line.Len() {
 		return &e.suggested
 	}
-	if e.inlineSuggestionApplies(currentLine) {
+	// The accepted line (suggested == false) is measured without the
+	// inline suggestion too, so AcceptLine clears the ghost text from the
+	// end of what was typed (lacy patch, see PATCHES.md).
+	if suggested && e.inlineSuggestionApplies(currentLine) {
 		inline := core.Line{}
 		inline.Set([]rune(e.inline)...)
 		return &inline

@@ -58,25 +58,8 @@ func (e *Engine) Refresh() {
 	e.renderInputArea()
 
 	// 4. Helpers Rendering
-	// We clear everything below the input area to ensure that no artifacts
-	// from previous renders (like longer lines or helpers) remain visible.
-	//
-	// We need to move one row below the input, clear everything there, and
-	// come back. However, CUD (\x1b[1B) is a no-op on the last terminal
-	// row, so we check whether we're already at the bottom. If we are,
-	// there's nothing below to clear and we can skip. If we're not, we use
-	// CUD + clear + CUU to clean up artifacts from previous renders.
-	termHeight := term.GetLength()
-	atBottom := (e.startRows + e.lineRows) >= termHeight
-
-	if !atBottom {
-		term.MoveCursorDown(1)
-		term.MoveCursorBackwards(term.GetWidth())
-		term.WriteString(term.ClearScreenBelow)
-		term.MoveCursorUp(1)
-		term.MoveCursorForwards(e.lineCol)
-	}
-
+	// renderInputArea cleared everything below the input line already (see
+	// there), so no artifacts from previous renders remain.
 	e.renderHelpers()
 
 	// 5. Final Cursor Positioning
@@ -115,6 +98,13 @@ func (e *Engine) repaintPromptUpperLines() {
 
 func (e *Engine) renderInputArea() {
 	e.displayLine()
+	// Clear what follows the input (longer lines of a previous render,
+	// hints, completions) from its end, rather than by stepping one row
+	// below and back: that step is clamped on the terminal's last row while
+	// the step back is not, so without the cursor probe (which is the only
+	// way to know the row) the prompt drifted up and overwrote the line of
+	// output above it. lacy patch, see PATCHES.md.
+	term.WriteString(term.ClearScreenBelow)
 	e.renderMultilineIndicators()
 	e.renderRightPrompt()
 }
