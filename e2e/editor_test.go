@@ -80,3 +80,18 @@ func TestAccentedLettersAreTyped(t *testing.T) {
 	tm.Line(`echo "Straße café ñandú Ärger ©"`)
 	tm.WaitText("\nStraße café ñandú Ärger ©\n")
 }
+
+// !! and !$ expand as in bash when typed; the expanded line is shown.
+func TestHistoryExpansion(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("echo one two")
+	tm.WaitText("\none two\n")
+	tm.Line("echo !$")
+	tm.WaitText("\necho two\ntwo\n")
+	tm.Line("!!")
+	tm.WaitCount("\necho two\ntwo\n", 2)
+	tm.Line(`echo '!!' \!!`)
+	tm.WaitText("\n!! !!\n")
+	tm.Line("!99")
+	tm.WaitText("lacy: !99: event not found")
+}
