@@ -67,7 +67,7 @@ func expandAt(line string, i int, event func(int) (string, bool)) (string, int, 
 	if rest == "" {
 		return "", 0, nil
 	}
-	back, n := 0, 0 // which event, and the length of its designator
+	back, n := 0, 0   // which event, and the length of its designator
 	implicit := false // !$, !^, !*: the previous command's words
 	switch c := rest[0]; {
 	case c == '!':
