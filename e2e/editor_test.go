@@ -95,3 +95,26 @@ func TestHistoryExpansion(t *testing.T) {
 	tm.Line("!99")
 	tm.WaitText("lacy: !99: event not found")
 }
+
+// A bracketed paste is one edit: its lines wait for Enter, and control
+// bytes in it are text to drop, never keys (NUL is Ctrl+Space, the mode key).
+func TestPasteWaitsForEnter(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Type("\x1b[200~echo pasted-one\recho pasted-two\x00\x1b[201~")
+	tm.WaitText("echo pasted-two")
+	if s := tm.Screen(); strings.Contains(s, "\npasted-one") {
+		t.Fatalf("a pasted line ran before Enter:\n%s", s)
+	}
+	tm.Type("\r")
+	tm.WaitText("\npasted-one\npasted-two\n")
+	tm.Line("/mode")
+	tm.WaitText("\nauto\n")
+}
+
+// A long paste arrives whole.
+func TestLongPaste(t *testing.T) {
+	tm, _ := start(t, nil)
+	long := strings.Repeat("z", 10000)
+	tm.Type("\x1b[200~printf %s " + long + " | wc -c\x1b[201~\r")
+	tm.WaitText("\n10000\n")
+}

@@ -2,6 +2,7 @@ package repl
 
 import (
 	"os"
+	"os/user"
 	"path/filepath"
 	"strings"
 
@@ -25,6 +26,7 @@ func (a *App) newReadline() *readline.Shell {
 	rl.Prompt.Secondary(func() string { return "> " })
 	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
 	rl.SyntaxHighlighter = a.highlight
+	rl.PasteTransformer = pastedText
 	rl.Completer = a.complete
 	if a.hist != nil {
 		a.lines = a.hist.Readline()
@@ -44,24 +46,27 @@ func (a *App) newReadline() *readline.Shell {
 	return rl
 }
 
-// applyEditorDefaults applies defaults/editor/inputrc where the user's
-// inputrc left readline's defaults: a variable still at readline's default
-// value, a key sequence not bound.
+// applyEditorDefaults applies defaults/editor/inputrc, except what the
+// user's inputrc ($INPUTRC, ~/.inputrc or /etc/inputrc: the file readline
+// read) sets itself: the user's variables and key bindings win.
 func (a *App) applyEditorDefaults(rl *readline.Shell) {
 	lacy := inputrc.NewConfig()
 	if err := inputrc.ParseBytes(defaults.Read("editor/inputrc"), lacy, inputrc.WithApp("lacy")); err != nil {
 		a.log.Warn("defaults/editor/inputrc", zap.Error(err))
 		return
 	}
-	stock := inputrc.DefaultVars()
+	// Read the user's file again, alone, to learn what it sets.
+	users := inputrc.NewConfig()
+	u, _ := user.Current()
+	_ = inputrc.UserDefault(u, users, inputrc.WithMode("emacs"), inputrc.WithTerm(os.Getenv("TERM")), inputrc.WithApp("lacy"))
 	for name, v := range lacy.Vars {
-		if cur, ok := rl.Config.Vars[name]; !ok || cur == stock[name] {
+		if _, set := users.Vars[name]; !set {
 			rl.Config.Vars[name] = v
 		}
 	}
 	for km, binds := range lacy.Binds {
 		for seq, b := range binds {
-			if _, taken := rl.Config.Binds[km][seq]; !taken {
+			if _, set := users.Binds[km][seq]; !set {
 				_ = rl.Config.Bind(km, seq, b.Action, b.Macro)
 			}
 		}
@@ -83,6 +88,18 @@ func (a *App) wrapHistoryCommands(rl *readline.Shell) {
 		}
 	}
 	rl.Keymap.Register(wrapped)
+}
+
+// pastedText keeps what a paste may put in the buffer: text, tabs and line
+// breaks. Other control bytes (NUL, ESC, …) in pasted junk are dropped, so
+// they never act as keys or reach the terminal.
+func pastedText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\t' || r >= ' ' && r != 0x7f && (r < 0x80 || r > 0x9f) {
+			return r
+		}
+		return -1
+	}, s)
 }
 
 // wrapGhostAccept makes the keys that move to the end of the line (End,
