@@ -100,6 +100,16 @@ func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
 	return tm
 }
 
+// Resize changes the terminal's size, as a window resize does (vt10x, like
+// xterm, does not reflow wrapped lines).
+func (tm *Term) Resize(cols, rows int) {
+	tm.t.Helper()
+	tm.vt.Resize(cols, rows)
+	if err := pty.Setsize(tm.ptmx, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
+		tm.t.Fatal(err)
+	}
+}
+
 // Close kills the program if it is still running.
 func (tm *Term) Close() {
 	if tm.cmd.ProcessState == nil {

@@ -64,6 +64,9 @@ func (a *App) applyEditorDefaults(rl *readline.Shell) {
 			rl.Config.Vars[name] = v
 		}
 	}
+	if _, set := users.Vars["terminal-reflow"]; !set {
+		rl.Config.Vars["terminal-reflow"] = terminalReflow(os.Getenv)
+	}
 	for km, binds := range lacy.Binds {
 		for seq, b := range binds {
 			if _, set := users.Binds[km][seq]; !set {
@@ -71,6 +74,26 @@ func (a *App) applyEditorDefaults(rl *readline.Shell) {
 			}
 		}
 	}
+}
+
+// terminalReflow says whether the terminal re-wraps lines when resized ("on"
+// or "off"), from defaults/editor/terminals.txt, which lists the ones that
+// do not. tmux and screen answer for the terminal they run in.
+func terminalReflow(getenv func(string) string) string {
+	if getenv("TMUX") != "" || strings.HasPrefix(getenv("TERM"), "screen") || strings.HasPrefix(getenv("TERM"), "tmux") {
+		return "on"
+	}
+	for _, l := range strings.Split(string(defaults.Read("editor/terminals.txt")), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		name, prefix, withValue := strings.Cut(l, "=")
+		if v := getenv(name); v != "" && (!withValue || strings.HasPrefix(v, prefix)) {
+			return "off"
+		}
+	}
+	return "on"
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)
