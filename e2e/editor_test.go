@@ -176,3 +176,33 @@ func TestResizeKeepsTheOutputAboveInXterm(t *testing.T) {
 		})
 	}
 }
+
+// TERM=dumb (Emacs' M-x shell) gets plain text: no colour, no cursor
+// movement, no clears; lines, continuations and Ctrl-C still work.
+func TestDumbTerminalGetsPlainText(t *testing.T) {
+	tm, _ := start(t, nil, "TERM=dumb")
+	tm.Line("echo plain-$((1+1))")
+	tm.WaitText("\nplain-2\n")
+	tm.Line("if true; then")
+	tm.WaitText("then\n>")
+	tm.Line("echo inside")
+	tm.Line("fi")
+	tm.WaitText("inside\nlacy ~")
+	tm.Type("half typed\x03")
+	tm.WaitText("^C\nlacy ~ ▌") // a fresh prompt (the terminal echoes ^C)
+	tm.Line("false")
+	tm.WaitText("✗1 ▌")
+	if raw := tm.Raw(); strings.ContainsRune(string(raw), '\x1b') {
+		t.Fatalf("escape sequences on a dumb terminal: %q", raw)
+	}
+}
+
+// NO_COLOR turns colour off but keeps the line editor.
+func TestNoColor(t *testing.T) {
+	tm, _ := start(t, nil, "NO_COLOR=1")
+	tm.Line("echo no-colour")
+	tm.WaitText("\nno-colour\n")
+	if raw := string(tm.Raw()); strings.Contains(raw, "\x1b[3") || strings.Contains(raw, "\x1b[1m") {
+		t.Fatalf("colour with NO_COLOR: %q", raw)
+	}
+}

@@ -6,6 +6,7 @@ package ptytest
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,6 +74,9 @@ type Term struct {
 	ptmx *os.File
 	vt   vt10x.Terminal
 	done chan struct{}
+
+	rawMu sync.Mutex
+	raw   []byte // every byte the program wrote
 }
 
 // Start runs bin with args in a 100x30 pseudo-terminal.
@@ -89,7 +93,7 @@ func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
 	tm.vt = vt10x.New(vt10x.WithSize(100, 30), vt10x.WithWriter(ptmx))
 	go func() {
 		defer close(tm.done)
-		r := bufio.NewReader(ptmx)
+		r := bufio.NewReader(io.TeeReader(ptmx, rawWriter{tm}))
 		for {
 			if err := tm.vt.Parse(r); err != nil {
 				return
@@ -108,6 +112,22 @@ func (tm *Term) Resize(cols, rows int) {
 	if err := pty.Setsize(tm.ptmx, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
 		tm.t.Fatal(err)
 	}
+}
+
+// Raw returns every byte the program has written to the terminal so far.
+func (tm *Term) Raw() []byte {
+	tm.rawMu.Lock()
+	defer tm.rawMu.Unlock()
+	return append([]byte(nil), tm.raw...)
+}
+
+type rawWriter struct{ tm *Term }
+
+func (w rawWriter) Write(p []byte) (int, error) {
+	w.tm.rawMu.Lock()
+	w.tm.raw = append(w.tm.raw, p...)
+	w.tm.rawMu.Unlock()
+	return len(p), nil
 }
 
 // Close kills the program if it is still running.

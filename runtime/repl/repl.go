@@ -61,9 +61,12 @@ type App struct {
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
 
-	reported   reportedPanics   // places that reported a panic (see panicked)
-	recent     []agents.Command // the last commands, for the agent's context
-	warnedJobs bool             // Ctrl-D was pressed once with stopped jobs
+	plain        bool             // no line editor: TERM=dumb (see readPlain)
+	plainLines   chan string      // lines read in plain mode
+	plainPending *string          // a line that came in after a Ctrl-C
+	reported     reportedPanics   // places that reported a panic (see panicked)
+	recent       []agents.Command // the last commands, for the agent's context
+	warnedJobs   bool             // Ctrl-D was pressed once with stopped jobs
 }
 
 // Options configure an interactive session.
@@ -88,7 +91,7 @@ func Run(opts Options) int {
 // line editor. Nothing here waits on the network; history loads in the
 // background.
 func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
-	a := &App{io: ios, log: log, color: os.Getenv("NO_COLOR") == ""}
+	a := &App{io: ios, log: log, color: colorAllowed(os.Getenv), plain: dumbTerminal(os.Getenv)}
 	// Interactive shells survive the signals a terminal sends them; children
 	// get the default dispositions back because these are caught, not
 	// ignored.
@@ -235,7 +238,9 @@ func (a *App) readLine() (string, bool) {
 	for {
 		a.notifyJobs()
 		a.computePrompt()
-		a.promptSP()
+		if !a.plain {
+			a.promptSP()
+		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
 		}
@@ -264,6 +269,9 @@ func (a *App) readLine() (string, bool) {
 // readlineSafely reads a line; a panic inside the editor (or a widget it
 // calls) is reported and reading starts over.
 func (a *App) readlineSafely() (line string, err error) {
+	if a.plain {
+		return a.readPlain()
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("the line editor", r)
