@@ -221,9 +221,11 @@ func (a *App) cycleMode() {
 
 // startMode is the mode from the last session, else the config's.
 func (a *App) startMode() route.Mode {
-	if b, err := os.ReadFile(filepath.Join(session.StateDir(), "mode")); err == nil {
-		if m, ok := route.ParseMode(strings.TrimSpace(string(b))); ok {
-			return m
+	if dir := session.StateDir(); dir != "" {
+		if b, err := os.ReadFile(filepath.Join(dir, "mode")); err == nil {
+			if m, ok := route.ParseMode(strings.TrimSpace(string(b))); ok {
+				return m
+			}
 		}
 	}
 	if m, ok := route.ParseMode(a.cfg.Mode); ok {
@@ -234,9 +236,12 @@ func (a *App) startMode() route.Mode {
 
 // saveMode remembers the mode for the next session.
 func (a *App) saveMode(m route.Mode) {
-	dir := session.StateDir()
-	if err := os.MkdirAll(dir, 0o700); err == nil {
-		_ = os.WriteFile(filepath.Join(dir, "mode"), []byte(m.String()+"\n"), 0o600)
+	if session.StateDir() == "" {
+		return // said at start-up
+	}
+	if err := session.WriteStateFile("mode", []byte(m.String()+"\n")); err != nil {
+		a.log.Warn("saving the mode", zap.Error(err))
+		a.dim("lacy: the mode is not saved for the next session: " + rootCause(err).Error())
 	}
 }
 

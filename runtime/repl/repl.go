@@ -67,6 +67,7 @@ type App struct {
 	reported     reportedPanics   // places that reported a panic (see panicked)
 	recent       []agents.Command // the last commands, for the agent's context
 	warnedJobs   bool             // Ctrl-D was pressed once with stopped jobs
+	histFailed   bool             // a history write failed and the user was told
 }
 
 // Options configure an interactive session.
@@ -140,7 +141,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	go a.path.Len()
 	a.mode = a.startMode()
 
-	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
+	if session.StateDir() == "" {
+		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
+	} else if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
 		// A line carrying a secret (a key-like token, PASSWORD=…) is not
 		// written to the history file, like bash's ignorespace.
@@ -422,8 +425,10 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
-	if err != nil {
-		a.log.Warn("history append", zap.Error(err))
+	if err != nil && !a.histFailed {
+		// Said once: a full disk must not print on every Enter.
+		a.histFailed = true
+		fmt.Fprintf(a.io.ErrOut, "lacy: history: %s: %v\n", a.hist.Path(), rootCause(err))
 	}
 }
 
@@ -473,6 +478,18 @@ func (a *App) dim(msg string) {
 		return
 	}
 	fmt.Fprintln(a.io.ErrOut, msg)
+}
+
+// rootCause is the innermost error of a chain: "no space left on device"
+// rather than "history: write /path: no space left on device".
+func rootCause(err error) error {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			return err
+		}
+		err = next
+	}
 }
 
 // historyEvent is the history for !! and friends: the command n back, or
