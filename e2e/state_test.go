@@ -1,9 +1,12 @@
 package e2e
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -47,5 +50,34 @@ func TestFullStateDiskIsReportedOnce(t *testing.T) {
 	msg := "lacy: history: " + filepath.Join(small, "lacy", "history") + ": no space left on device"
 	if n := strings.Count(s, msg); n != 1 {
 		t.Fatalf("want the full disk said once (%q), got %d times:\n%s", msg, n, tm.Screen())
+	}
+}
+
+// SIGHUP (the terminal closed) hangs up background jobs and exits 129.
+func TestHangupHangsUpJobs(t *testing.T) {
+	tm, _ := start(t, nil)
+	marker := fmt.Sprintf("%d", 100000+time.Now().UnixNano()%800000)
+	tm.Line("sleep " + marker + " &")
+	tm.WaitText("[1]")
+	tm.Line("sleep 1" + marker + " &")
+	tm.WaitText("[2]")
+	tm.Line("kill -STOP %2") // a stopped job must be woken to see the hang-up
+	tm.WaitText("Stopped")
+	if err := tm.Signal(syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	if code := tm.Wait(5 * time.Second); code != 129 {
+		t.Fatalf("exit status after SIGHUP = %d, want 129", code)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		out, _ := exec.Command("pgrep", "-f", "sleep 1?"+marker).Output()
+		if len(out) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("jobs still running after SIGHUP: %s", out)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -114,6 +114,9 @@ func (tm *Term) Resize(cols, rows int) {
 	}
 }
 
+// Signal sends sig to the program.
+func (tm *Term) Signal(sig os.Signal) error { return tm.cmd.Process.Signal(sig) }
+
 // Raw returns every byte the program has written to the terminal so far.
 func (tm *Term) Raw() []byte {
 	tm.rawMu.Lock()

@@ -22,6 +22,7 @@ import (
 
 	"github.com/reeflective/readline"
 	"go.uber.org/zap"
+	"golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
@@ -85,7 +86,30 @@ func Run(opts Options) int {
 		return 1
 	}
 	defer a.close()
+	a.watchHangup()
 	return a.loop()
+}
+
+// watchHangup makes lacy leave as bash does when its terminal goes away
+// (SIGHUP): every job is hung up, stopped ones continued first so they see
+// it, and lacy exits with 128+SIGHUP.
+func (a *App) watchHangup() {
+	var cooked *term.State
+	if a.io.InFile != nil {
+		cooked, _ = term.GetState(int(a.io.InFile.Fd()))
+	}
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		<-hup
+		a.log.Info("SIGHUP: hanging up the jobs and leaving")
+		a.sh.HangUp()
+		if cooked != nil {
+			_ = term.Restore(int(a.io.InFile.Fd()), cooked) // the line editor may hold it raw
+		}
+		_ = a.log.Sync()
+		os.Exit(128 + int(syscall.SIGHUP))
+	}()
 }
 
 // newApp starts a session: shell, Lua config, ~/.lacyrc, routing, history,
