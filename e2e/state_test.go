@@ -81,3 +81,19 @@ func TestHangupHangsUpJobs(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// A huge Lua config (gopher-lua compiles it in quadratic time) is refused in
+// one line and the shell starts at once.
+func TestHugeConfigDoesNotHangStartup(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("local t = {\n")
+	for i := 0; b.Len() < 2_400_000; i++ {
+		fmt.Fprintf(&b, "  { name = \"item%d\", value = %d },\n", i, i)
+	}
+	b.WriteString("}\n")
+	tm, _ := start(t, map[string]string{".lacyrc.lua": b.String()})
+	tm.WaitText("lacy: ~/.lacyrc.lua: ")
+	tm.WaitText("too large for a config file")
+	tm.Line("echo still-a-shell")
+	tm.WaitText("\nstill-a-shell\n")
+}

@@ -141,10 +141,26 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 
 	// The config VM gets the stdlib too, so Lua tools and hooks can use
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
+	// Ctrl-C while the config loads (a huge or slow file) stops loading it:
+	// what was declared so far stays, the rest keeps its defaults.
+	loading, loaded := context.WithCancel(context.Background())
+	go func() {
+		for {
+			select {
+			case sig := <-a.sigs:
+				if sig == syscall.SIGINT {
+					loaded()
+				}
+			case <-loading.Done():
+				return
+			}
+		}
+	}()
 	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{
 		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
-		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")})},
+		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")}), Interrupt: loading},
 	})
+	loaded()
 	r := <-shc
 	if r.err != nil {
 		a.vm.Close()
