@@ -27,7 +27,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
-	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
@@ -139,9 +139,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 
 	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
-		// A line carrying a secret (a key-like token, PASSWORD=…) is not
-		// written to the history file, like bash's ignorespace.
-		h.SetFilter(func(cmd string) bool { return logging.Redact(cmd) == cmd })
+		// A line carrying a secret (a key-like token, PASSWORD=…, a value
+		// the session learned) is not written to the history file.
+		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
 		go func() {
 			// Loading a large history allocates far more than it keeps;
@@ -380,6 +380,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	status, _ := a.sh.Run(ctx, src, "lacy")
+	redact.Observe(src, a.sh.Getenv) // export API_TOKEN=… is masked from now on
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {
 		fmt.Fprintln(a.io.Out) // after the terminal's echo of ^C or ^Z
 	}
