@@ -8,7 +8,7 @@ import (
 	"embed"
 )
 
-//go:embed init.lua words templates route shell redact
+//go:embed init.lua words templates route shell redact safety
 var files embed.FS
 
 // Read returns the content of one embedded file, or nil if it does not exist.
