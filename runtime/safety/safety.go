@@ -13,9 +13,9 @@ package safety
 
 import (
 	"os"
-	"slices"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/expand"
@@ -647,7 +647,6 @@ func (j *judge) shell(name string, rest []word, fed bool) string {
 	}
 	return ""
 }
-
 
 // script judges an interpreter running a script file: one that does not
 // exist yet (written by the same line, say) is code lacy cannot see.
