@@ -281,3 +281,31 @@ func nl2bash(t testing.TB) []string {
 	}
 	return out
 }
+
+func TestCredentialFile(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	for p, want := range map[string]bool{
+		home + "/.netrc":               true,
+		home + "/.pgpass":              true,
+		home + "/.ssh/id_ed25519":      true,
+		home + "/.ssh/keys/old":        true,
+		home + "/.docker/config.json":  true,
+		home + "/.aws/credentials":     true,
+		home + "/.git-credentials":     true,
+		home + "/.config/gh/hosts.yml": true,
+		"/etc/shadow":                  true,
+		"/work/app/.env":               true,
+		"/work/app/.env.production":    true,
+		"/work/app/.env.example":       false,
+		"/work/app/main.go":            false,
+		home + "/.bashrc":              false,
+		home + "/src/app/docs/ssh.md":  false,
+		"/work/app/certs/server.key":   true,
+		"/work/app/deploy/id_rsa":      true,
+	} {
+		if got := CredentialFile(p); got != want {
+			t.Errorf("CredentialFile(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
