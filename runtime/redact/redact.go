@@ -49,6 +49,14 @@ func check(name string, t *table) func(string) bool {
 		return isBasicAuth
 	case "literal":
 		return func(s string) bool { return isLiteral(s, t.name) }
+	case "notfind":
+		return func(s string) bool {
+			switch "-p" + s {
+			case "-print", "-print0", "-printf", "-prune", "-perm", "-path":
+				return false
+			}
+			return true
+		}
 	}
 	return nil
 }
