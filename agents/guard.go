@@ -106,6 +106,22 @@ func (m *Manager) guardPath(req *ToolCallRequest, args map[string]any) {
 	}
 }
 
+// guardCommand flags a shell command naming a credential file (cat
+// ~/.netrc, base64 .env): like read_file of it, it asks and no pattern
+// approves it.
+func (m *Manager) guardCommand(req *ToolCallRequest, cmd string) {
+	for _, w := range safety.Words(cmd) {
+		if strings.HasPrefix(w, "-") && !strings.Contains(w, "/") {
+			continue
+		}
+		if p := resolve(m.cwd, w); redact.CredentialFile(p) || redact.CredentialFile(realPath(p)) {
+			req.Credential = true
+			req.Note = "the command reads " + w + ", a credential file; its output goes to the model (redacted)"
+			return
+		}
+	}
+}
+
 // preApproved reports whether config pre-approves the call. A shell
 // command must be one simple command (safety.IsSimple); it is matched
 // argument by argument after quote removal, and the options that make it

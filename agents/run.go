@@ -298,6 +298,7 @@ func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 			dir = m.opts.Cwd()
 		}
 		req.Destructive, req.Reason = safety.IsDestructiveIn(req.Preview, dir)
+		m.guardCommand(&req, req.Preview)
 	case ToolWriteFile:
 		p := str(args, "path")
 		m.guardPath(&req, args)

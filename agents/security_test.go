@@ -174,7 +174,16 @@ func TestRedTeamCredentialFilesNeverReachTheModel(t *testing.T) {
 	paths, secrets := credentialFiles(t, e.cwd)
 	e.opts.Approve = []string{"*", "read_file", "list_dir", "read_file:*"}
 	e.opts.Agents[0].Tools = []string{"shell", "read_file", "list_dir"}
-	e.srv.Push(calls("read_file", "path", paths...), calls("list_dir", "path", "~/.ssh", "/etc"), llmtest.Reply{Text: "done"})
+	var cats []string
+	for _, p := range paths {
+		cats = append(cats, "cat "+p, "base64 "+p, "tail -n 5 -- '"+p+"'")
+	}
+	cats = append(cats, "cat $HOME/.netrc", `cat "${HOME}/.pgpass"`, "find ~ -name .netrc -exec cat {} +", "cat < ~/.aws/credentials")
+	e.opts.Shell = func(ctx context.Context, cmd string) (string, int, error) {
+		t.Errorf("ran %q", cmd)
+		return "", 0, nil
+	}
+	e.srv.Push(calls("read_file", "path", paths...), calls("list_dir", "path", "~/.ssh", "/etc"), calls("shell", "command", cats...), llmtest.Reply{Text: "done"})
 	if _, err := e.manager().Ask(context.Background(), "reviewer", "read them", agents.Context{}, nil, agents.DenyAll{}); err != nil {
 		t.Fatal(err)
 	}

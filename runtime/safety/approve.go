@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // codeRule is a line of defaults/safety/code-options.tsv.
@@ -170,4 +172,42 @@ func innerArgv(name string, w wrapper, rest []string) []string {
 	}
 	i = min(i+w.operands, len(rest))
 	return rest[i:]
+}
+
+// Words returns every word of a command line that could name a file: the
+// arguments and redirection targets of every command in it, after quote
+// removal, with $HOME written as ~. Words that expand at run time in
+// other ways are left out. A line that does not parse gives nil.
+func Words(cmd string) []string {
+	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	add := func(w *syntax.Word) {
+		if w == nil {
+			return
+		}
+		r := resolve(w)
+		s := r.s
+		if !r.lit {
+			s = strings.NewReplacer("${HOME}", "~", "$HOME", "~", `"`, "", "'", "").Replace(s)
+			if strings.Contains(s, "$") {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CallExpr:
+			for _, w := range n.Args {
+				add(w)
+			}
+		case *syntax.Redirect:
+			add(n.Word)
+		}
+		return true
+	})
+	return out
 }
