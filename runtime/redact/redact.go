@@ -34,7 +34,8 @@ const RulesFile = "redact/rules.tsv"
 
 // Rule is one line of the rule table.
 type Rule struct {
-	Name  string
+	Name      string
+	multiline bool // matches across lines: run on the whole text
 	hints []string // lower-case; nil: always run
 	check func(secret string) bool
 	re    *regexp.Regexp
@@ -118,7 +119,7 @@ func loadTable(src []byte) (*table, error) {
 			t.name = re
 			continue
 		}
-		r := Rule{Name: f[0], re: re}
+		r := Rule{Name: f[0], re: re, multiline: strings.Contains(f[3], "(?s")}
 		if f[1] != "*" {
 			r.hints = strings.Split(f[1], ",")
 		}
@@ -287,10 +288,44 @@ func (r *Redactor) Redact(s string) string {
 	for x := r; x != nil; x = x.parent {
 		s = x.maskValues(s)
 	}
+	rs := rules().rules
+	if strings.IndexByte(s, '\n') < 0 {
+		return applyRules(rs, s, false)
+	}
+	// Multi-line text: rules spanning lines run on the whole, the others
+	// line by line, so that a hint found on one line does not make a rule
+	// scan all the others.
+	s = applyRules(rs, s, true)
+	var b strings.Builder
+	last := 0
+	for start := 0; start < len(s); {
+		end := strings.IndexByte(s[start:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += start
+		}
+		line := s[start:end]
+		if t := applyRules(rs, line, false); t != line {
+			b.WriteString(s[last:start])
+			b.WriteString(t)
+			last = end
+		}
+		start = end + 1
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// applyRules runs the rules that span lines (multiline) or the others on s.
+func applyRules(rs []Rule, s string, multiline bool) string {
 	lower := strings.ToLower(s)
-	for i := range rules().rules {
-		rl := &rules().rules[i]
-		if !rl.wanted(lower) {
+	for i := range rs {
+		rl := &rs[i]
+		if rl.multiline != multiline || !rl.wanted(lower) {
 			continue
 		}
 		if t := rl.apply(s); t != s {

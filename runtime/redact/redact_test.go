@@ -309,3 +309,22 @@ func TestCredentialFile(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRedactToolOutput redacts one tool result of the largest size
+// sent to a model (16 KB of command lines).
+func BenchmarkRedactToolOutput(b *testing.B) {
+	var sb strings.Builder
+	for _, l := range nl2bash(b) {
+		if sb.Len()+len(l) > 16<<10 {
+			break
+		}
+		sb.WriteString(l + "\n")
+	}
+	text := sb.String()
+	r := New()
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Redact(text)
+	}
+}
