@@ -35,11 +35,11 @@ const RulesFile = "redact/rules.tsv"
 // Rule is one line of the rule table.
 type Rule struct {
 	Name      string
-	multiline bool // matches across lines: run on the whole text
-	hints []string // lower-case; nil: always run
-	check func(secret string) bool
-	re    *regexp.Regexp
-	spans []int // indexes of the groups named s; nil: the whole match
+	multiline bool     // matches across lines: run on the whole text
+	hints     []string // lower-case; nil: always run
+	check     func(secret string) bool
+	re        *regexp.Regexp
+	spans     []int // indexes of the groups named s; nil: the whole match
 }
 
 // check returns the named extra check of the table's third column: it
