@@ -1,6 +1,7 @@
 package safety
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -64,7 +65,7 @@ func rm(rest []word) string {
 		switch {
 		case a.glob:
 			return "rm " + a.s + " deletes every file the pattern matches"
-		case a.split:
+		case !a.lit:
 			return "rm " + a.s + " deletes files named at run time"
 		case a.s == "/" || a.s == "~" || a.s == "." || a.s == "..":
 			return "rm " + a.s + " targets a whole tree"
@@ -106,6 +107,22 @@ func (j *judge) copyOnto(name string, rest []word) string {
 	if !dst.lit || dst.glob {
 		return name + " writes to a destination named at run time, which may exist"
 	}
+	if why := j.plants(dst.s); why != "" {
+		return name + " " + why
+	}
+	if dst.lit && len(ops) > 2 || strings.HasSuffix(dst.s, "/") {
+		for _, src := range ops[:len(ops)-1] {
+			if why := j.plants(filepath.Join(dst.s, filepath.Base(src.s))); why != "" {
+				return name + " " + why
+			}
+		}
+	} else if fi, err := os.Stat(j.path(dst.s)); err == nil && fi.IsDir() {
+		for _, src := range ops[:len(ops)-1] {
+			if why := j.plants(filepath.Join(dst.s, filepath.Base(src.s))); why != "" {
+				return name + " " + why
+			}
+		}
+	}
 	if name == "mv" && dst.s == "/dev/null" {
 		return "mv to /dev/null deletes " + ops[0].s
 	}
@@ -119,6 +136,13 @@ func (j *judge) copyOnto(name string, rest []word) string {
 func (j *judge) tee(rest []word) string {
 	for _, a := range rest {
 		if a.s == "-a" || a.s == "--append" || strings.HasPrefix(a.s, "-") && !strings.HasPrefix(a.s, "--") && strings.Contains(a.s, "a") {
+			for _, b := range rest {
+				if !strings.HasPrefix(b.s, "-") {
+					if why := j.plants(b.s); why != "" {
+						return "tee " + why
+					}
+				}
+			}
 			return ""
 		}
 	}
@@ -128,6 +152,9 @@ func (j *judge) tee(rest []word) string {
 		}
 		if !a.lit || a.glob {
 			return "tee writes to a file named at run time, which may exist"
+		}
+		if why := j.plants(a.s); why != "" {
+			return "tee " + why
 		}
 		if why := j.overwrites(a.s); why != "" {
 			return "tee " + why
@@ -342,6 +369,22 @@ func gitCmd(args []word) string {
 	case "worktree":
 		if len(rest) > 0 && rest[0].s == "remove" && has("-f", "--force") != "" {
 			return "git worktree remove --force deletes a work tree with changes"
+		}
+	case "config":
+		var ops []string
+		for _, a := range rest {
+			if !strings.HasPrefix(a.s, "-") && a.s != "set" {
+				ops = append(ops, a.s)
+			}
+		}
+		if len(ops) >= 2 {
+			if r := gitConfig(ops[0] + "=" + ops[1]); r != "" {
+				return strings.Replace(r, "git -c", "git config", 1) + " later"
+			}
+		}
+	case "rm":
+		if has("--cached") == "" && slices.ContainsFunc(rest, func(a word) bool { return a.s == "-r" || a.s == "--force" || shortFlag(a.s, 'r', 'f') }) {
+			return "git rm -r/-f deletes files from the work tree"
 		}
 	case "filter-branch", "filter-repo":
 		return "git " + sub + " rewrites history"

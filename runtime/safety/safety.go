@@ -255,8 +255,9 @@ func readsInput(rs []*syntax.Redirect) bool {
 // redirects judges output redirections.
 func (j *judge) redirects(rs []*syntax.Redirect) string {
 	for _, r := range rs {
-		switch r.Op {
-		case syntax.RdrOut, syntax.RdrClob, syntax.RdrAll:
+		appends := r.Op == syntax.AppOut || r.Op == syntax.AppAll
+		switch {
+		case r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || appends:
 		default:
 			continue
 		}
@@ -265,7 +266,16 @@ func (j *judge) redirects(rs []*syntax.Redirect) string {
 		}
 		t := resolve(r.Word)
 		if !t.lit || t.glob {
+			if appends {
+				continue
+			}
 			return "`>` writes to a file named at run time, which may exist"
+		}
+		if why := j.plants(t.s); why != "" {
+			return "`" + r.Op.String() + "` " + why
+		}
+		if appends {
+			continue
 		}
 		if why := j.overwrites(t.s); why != "" {
 			return "`>` " + why
@@ -286,6 +296,16 @@ func (j *judge) overwrites(target string) string {
 	}
 	if fi, err := os.Stat(j.path(target)); err == nil && fi.Mode().IsRegular() {
 		return "overwrites the existing file " + target
+	}
+	return ""
+}
+
+// plants says why writing to target installs code that runs later (a
+// shell startup file, a git hook…), or "".
+func (j *judge) plants(target string) string {
+	home, _ := os.UserHomeDir()
+	if autorun(filepath.Clean(j.path(target)), home) {
+		return "writes to " + target + ", whose content runs later on its own"
 	}
 	return ""
 }
@@ -386,6 +406,37 @@ func (j *judge) call(args []word, fed bool) string {
 		}
 	case "tee":
 		return j.tee(rest)
+	case "curl", "wget", "sort":
+		out := map[string][]string{"curl": {"-o", "--output"}, "wget": {"-O", "--output-document"}, "sort": {"-o", "--output"}}[name]
+		for i, a := range rest {
+			for _, o := range out {
+				target := ""
+				switch {
+				case a.s == o && i+1 < len(rest):
+					target = rest[i+1].s
+				case strings.HasPrefix(a.s, o+"="):
+					target = a.s[len(o)+1:]
+				case len(o) == 2 && strings.HasPrefix(a.s, o) && len(a.s) > 2:
+					target = a.s[2:]
+				}
+				if target == "" || target == "-" {
+					continue
+				}
+				if why := j.plants(target); why != "" {
+					return name + " " + why
+				}
+				if why := j.overwrites(target); why != "" {
+					return name + " " + o + " " + why
+				}
+			}
+		}
+	case "rclone":
+		if len(rest) > 0 {
+			switch rest[0].s {
+			case "purge", "delete", "deletefile", "rmdir", "rmdirs", "sync", "cleanup", "dedupe":
+				return "rclone " + rest[0].s + " deletes files"
+			}
+		}
 	case "chmod", "chown", "chgrp":
 		return chmod(name, rest)
 	case "find":
@@ -457,7 +508,7 @@ func (j *judge) call(args []word, fed bool) string {
 		}
 	case "aws", "gcloud", "az", "gsutil":
 		for _, a := range rest {
-			if strings.HasPrefix(a.s, "delete") || strings.HasPrefix(a.s, "terminate") || a.s == "rb" || a.s == "rm" {
+			if strings.HasPrefix(a.s, "delete") || strings.HasPrefix(a.s, "terminate") || a.s == "rb" || a.s == "rm" || a.s == "--delete" {
 				return name + " " + a.s + " deletes cloud resources"
 			}
 		}

@@ -2,6 +2,7 @@ package safety
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +22,7 @@ type wrapper struct {
 type tables struct {
 	wrappers map[string]wrapper
 	programs map[string]string
+	autorun  []string // defaults/safety/autorun-paths.txt
 }
 
 // loadTables parses the embedded tables; a broken table is a build
@@ -36,6 +38,9 @@ var loadTables = sync.OnceValue(func() *tables {
 	}
 	for _, f := range tsv("safety/programs.tsv", 2) {
 		t.programs[f[0]] = f[1]
+	}
+	for _, f := range tsv("safety/autorun-paths.txt", 1) {
+		t.autorun = append(t.autorun, f[0])
 	}
 	return t
 })
@@ -66,4 +71,41 @@ func tsv(name string, n int) [][]string {
 		rows = append(rows, f)
 	}
 	return rows
+}
+
+// autorun reports whether writing to the absolute path p plants code that
+// runs later (defaults/safety/autorun-paths.txt).
+func autorun(p, home string) bool {
+	for _, pat := range loadTables().autorun {
+		switch {
+		case strings.HasPrefix(pat, "~/"):
+			if home == "" {
+				continue
+			}
+			pat = filepath.Join(home, pat[2:])
+		case strings.HasPrefix(pat, "/"):
+		case !strings.Contains(pat, "/"):
+			if filepath.Base(p) == pat {
+				return true
+			}
+			continue
+		default:
+			// Relative: wherever those elements appear.
+			if dir, ok := strings.CutSuffix(pat, "/*"); ok {
+				if strings.Contains(p, "/"+dir+"/") {
+					return true
+				}
+			} else if strings.HasSuffix(p, "/"+pat) {
+				return true
+			}
+			continue
+		}
+		if ok, _ := filepath.Match(pat, p); ok {
+			return true
+		}
+		if dir, ok := strings.CutSuffix(pat, "/*"); ok && strings.HasPrefix(p, dir+"/") {
+			return true
+		}
+	}
+	return false
 }
