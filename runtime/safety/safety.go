@@ -395,6 +395,11 @@ func (j *judge) call(args []word, fed bool) string {
 	case "cp", "mv", "install":
 		return j.copyOnto(name, rest)
 	case "ln":
+		if len(rest) > 1 {
+			if why := j.plants(rest[len(rest)-1].s); why != "" {
+				return "ln " + why
+			}
+		}
 		if slices.ContainsFunc(rest, func(a word) bool { return a.s == "--force" || shortFlag(a.s, 'f') }) && len(rest) > 1 {
 			if why := j.overwrites(rest[len(rest)-1].s); why != "" {
 				return "ln -f " + why
@@ -475,8 +480,34 @@ func (j *judge) call(args []word, fed bool) string {
 		}
 		return judgeLine(b.String(), j.dir, j.depth+1)
 	case "at", "batch":
-		if fed {
-			return name + " schedules commands read from its input, which lacy cannot see"
+		for _, a := range rest {
+			if a.s == "-l" || a.s == "-c" || a.s == "-r" || a.s == "-d" {
+				return "" // lists, shows or removes jobs
+			}
+		}
+		return name + " schedules commands to run later, which lacy cannot see"
+	case "npm", "pnpm", "yarn":
+		for i, a := range rest {
+			if a.s == "set" || a.s == "config" && i+1 < len(rest) && rest[i+1].s == "set" {
+				for _, b := range rest[i+1:] {
+					if k, _, _ := strings.Cut(strings.TrimLeft(b.s, "-"), "="); k == "script-shell" || k == "shell" || k == "node-options" || k == "git" || k == "editor" {
+						return name + " config set " + k + " makes later commands run a program named here"
+					}
+				}
+			}
+		}
+	case "tmux":
+		for _, a := range rest {
+			switch a.s {
+			case "send-keys", "send", "run-shell", "run", "pipe-pane", "pipep":
+				return "tmux " + a.s + " runs commands in another shell, which lacy cannot judge"
+			}
+		}
+	case "screen":
+		for _, a := range rest {
+			if a.s == "stuff" || a.s == "exec" {
+				return "screen " + a.s + " runs commands in another shell, which lacy cannot judge"
+			}
 		}
 	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
 		return awk(name, rest)
