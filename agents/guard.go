@@ -96,6 +96,10 @@ func isFileTool(name string) bool {
 func (m *Manager) guardPath(req *ToolCallRequest, args map[string]any) {
 	c := m.checkPath(str(args, "path"))
 	req.Path = c.abs
+	if req.Tool == ToolWriteFile && (safety.RunsLater(c.abs) || safety.RunsLater(realPath(c.abs))) {
+		req.Destructive = true
+		req.Reason = "writes " + c.abs + ", whose content runs later on its own"
+	}
 	switch {
 	case c.credential:
 		req.Credential = true

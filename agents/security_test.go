@@ -70,9 +70,9 @@ func TestRedTeamPatterns(t *testing.T) {
 	outside := filepath.Join(filepath.Dir(e.cwd), "x")
 	home := t.TempDir()
 	os.Symlink(home, filepath.Join(e.cwd, "docs", "home"))
-	e.opts.Approve = []string{"go test *", "write_file:docs/*", "git status*", "ssh host uptime", "make test"}
+	e.opts.Approve = []string{"go test *", "write_file:docs/*", "write_file:.git/*", "git status*", "ssh host uptime", "make test"}
 	e.srv.Push(
-		calls("write_file", "path", "docs/../../x", "docs/home/.bashrc", "docs/guide.md"),
+		calls("write_file", "path", "docs/../../x", "docs/home/.bashrc", "docs/guide.md", ".git/hooks/pre-commit"),
 		calls("shell", "command",
 			`go test -exec "sh -c 'touch pwned'" ./...`,
 			`go test -exec="/tmp/x" ./...`,
@@ -96,6 +96,9 @@ func TestRedTeamPatterns(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(home, ".bashrc")); err == nil {
 		t.Errorf("docs/home/.bashrc was written through a symlink out of the tree")
+	}
+	if _, err := os.Stat(filepath.Join(e.cwd, ".git", "hooks", "pre-commit")); err == nil {
+		t.Errorf("a git hook was planted under write_file:.git/*")
 	}
 	if _, err := os.Stat(filepath.Join(e.cwd, "docs", "guide.md")); err != nil {
 		t.Errorf("docs/guide.md, approved, was not written: %v", err)

@@ -2,6 +2,7 @@ package safety
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -108,4 +109,12 @@ func autorun(p, home string) bool {
 		}
 	}
 	return false
+}
+
+// RunsLater reports whether the file at the absolute path p runs on its
+// own later (a shell startup file, a git hook, ~/.ssh/authorized_keys…:
+// defaults/safety/autorun-paths.txt), so that writing it plants code.
+func RunsLater(p string) bool {
+	home, _ := os.UserHomeDir()
+	return autorun(filepath.Clean(p), home)
 }
