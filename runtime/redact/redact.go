@@ -35,8 +35,8 @@ const RulesFile = "redact/rules.tsv"
 // Rule is one line of the rule table.
 type Rule struct {
 	Name      string
-	multiline bool     // matches across lines: run on the whole text
-	hints     []string // lower-case; nil: always run
+	multiline bool  // matches across lines: run on the whole text
+	hints     []int // indexes in the table's hints; nil: always run
 	check     func(secret string) bool
 	re        *regexp.Regexp
 	spans     []int // indexes of the groups named s; nil: the whole match
@@ -93,6 +93,7 @@ func isLiteral(s string, secretName *regexp.Regexp) bool {
 type table struct {
 	rules []Rule
 	name  *regexp.Regexp // @secret-name
+	hints []string       // the rules' hints, each once
 }
 
 // loadTable parses the rule table.
@@ -121,7 +122,14 @@ func loadTable(src []byte) (*table, error) {
 		}
 		r := Rule{Name: f[0], re: re, multiline: strings.Contains(f[3], "(?s")}
 		if f[1] != "*" {
-			r.hints = strings.Split(f[1], ",")
+			for _, h := range strings.Split(f[1], ",") {
+				i := slices.Index(t.hints, h)
+				if i < 0 {
+					i = len(t.hints)
+					t.hints = append(t.hints, h)
+				}
+				r.hints = append(r.hints, i)
+			}
 		}
 		if f[2] != "-" {
 			if r.check = check(f[2], t); r.check == nil {
@@ -137,6 +145,9 @@ func loadTable(src []byte) (*table, error) {
 	}
 	if t.name == nil {
 		return nil, fmt.Errorf("%s: no @secret-name line", RulesFile)
+	}
+	if len(t.hints) > maxHints {
+		return nil, fmt.Errorf("%s: more than %d distinct hints", RulesFile, maxHints)
 	}
 	return t, sc.Err()
 }
@@ -198,14 +209,33 @@ func (r *Rule) apply(s string) string {
 	return b.String()
 }
 
-// wanted reports whether the rule may match text whose lower-case form is
-// lower.
-func (r *Rule) wanted(lower string) bool {
+// hintSet remembers which hints a text holds, looking each up once.
+type hintSet struct {
+	lower string
+	hints []string
+	known [maxHints]int8 // 0 unknown, 1 present, 2 absent
+}
+
+// maxHints bounds the distinct hints of the table.
+const maxHints = 256
+
+func (h *hintSet) has(i int) bool {
+	if h.known[i] == 0 {
+		h.known[i] = 2
+		if strings.Contains(h.lower, h.hints[i]) {
+			h.known[i] = 1
+		}
+	}
+	return h.known[i] == 1
+}
+
+// wanted reports whether the rule may match the text of h.
+func (r *Rule) wanted(h *hintSet) bool {
 	if r.hints == nil {
 		return true
 	}
-	for _, h := range r.hints {
-		if strings.Contains(lower, h) {
+	for _, i := range r.hints {
+		if h.has(i) {
 			return true
 		}
 	}
@@ -288,7 +318,7 @@ func (r *Redactor) Redact(s string) string {
 	for x := r; x != nil; x = x.parent {
 		s = x.maskValues(s)
 	}
-	rs := rules().rules
+	rs := rules()
 	if strings.IndexByte(s, '\n') < 0 {
 		return applyRules(rs, s, false)
 	}
@@ -321,16 +351,16 @@ func (r *Redactor) Redact(s string) string {
 }
 
 // applyRules runs the rules that span lines (multiline) or the others on s.
-func applyRules(rs []Rule, s string, multiline bool) string {
-	lower := strings.ToLower(s)
-	for i := range rs {
-		rl := &rs[i]
-		if rl.multiline != multiline || !rl.wanted(lower) {
+func applyRules(t *table, s string, multiline bool) string {
+	h := hintSet{lower: strings.ToLower(s), hints: t.hints}
+	for i := range t.rules {
+		rl := &t.rules[i]
+		if rl.multiline != multiline || !rl.wanted(&h) {
 			continue
 		}
-		if t := rl.apply(s); t != s {
-			s = t
-			lower = strings.ToLower(s)
+		if r := rl.apply(s); r != s {
+			s = r
+			h = hintSet{lower: strings.ToLower(s), hints: t.hints}
 		}
 	}
 	return s
