@@ -164,6 +164,7 @@ func (a *App) applyConfig() {
 	ctx := context.Background()
 	for name, value := range a.cfg.Env {
 		_ = os.Setenv(name, value)
+		redact.Observe("export "+name+"=", func(string) string { return value })
 		if err := a.sh.Export(ctx, name, value); err != nil {
 			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
 		}
@@ -198,6 +199,7 @@ func (a *App) runRC() {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	_, _ = a.sh.Run(ctx, string(src), "~/.lacyrc")
+	redact.Observe(string(src), a.sh.Getenv) // secrets it exports are masked
 }
 
 // defined reports whether name is a function or alias of the session; the
