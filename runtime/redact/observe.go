@@ -67,8 +67,14 @@ func mayName(line string) bool {
 // `echo $API_TOKEN` prints, wherever that output goes.
 func Observe(line string, getenv func(string) string) {
 	for _, n := range SecretNames(line) {
-		if v := getenv(n); v != "" {
-			Learn(v)
-		}
+		LearnVar(n, getenv(n))
+	}
+}
+
+// LearnVar learns, into Default, the value of a variable whose name says it
+// holds a secret (IsSecretName); other variables are ignored.
+func LearnVar(name, value string) {
+	if IsSecretName(name) {
+		Learn(value)
 	}
 }

@@ -164,7 +164,7 @@ func (a *App) applyConfig() {
 	ctx := context.Background()
 	for name, value := range a.cfg.Env {
 		_ = os.Setenv(name, value)
-		redact.Observe("export "+name+"=", func(string) string { return value })
+		redact.LearnVar(name, value)
 		if err := a.sh.Export(ctx, name, value); err != nil {
 			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
 		}
