@@ -105,7 +105,7 @@ func (j *judge) copyOnto(name string, rest []word) string {
 		}
 	}
 	if !dst.lit || dst.glob {
-		return name + " writes to a destination named at run time, which may exist"
+		return "" // a name computed at run time: renaming loops and the like
 	}
 	if why := j.plants(dst.s); why != "" {
 		return name + " " + why
@@ -201,7 +201,7 @@ func (j *judge) find(rest []word) string {
 				return "find " + s + ": " + r
 			}
 			if i+1 < end {
-				if n := filepath.Base(rest[i+1].s); n == "rm" || n == "unlink" || n == "rmdir" {
+				if n := filepath.Base(rest[i+1].s); n == "rm" || n == "unlink" {
 					return "find " + s + " " + n + " deletes every match"
 				}
 			}
