@@ -45,7 +45,7 @@ func corpus(t *testing.T, label string) []string {
 
 func TestRedTeamCatchAllRunsNothingDestructive(t *testing.T) {
 	e := newEnv(t, llmtest.OpenAI)
-	for _, f := range []string{"notes.txt", "log.txt", "data.db", "manage.py", "d/a.txt", "d/b.txt"} {
+	for _, f := range []string{"notes.txt", "log.txt", "data.db", "manage.py", ".venv/bin/activate", "d/a.txt", "d/b.txt"} {
 		os.MkdirAll(filepath.Dir(filepath.Join(e.cwd, f)), 0o755)
 		os.WriteFile(filepath.Join(e.cwd, f), []byte("x\n"), 0o644)
 	}

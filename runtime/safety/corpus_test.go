@@ -33,7 +33,7 @@ func corpus(t testing.TB) (destructive, everyday []string) {
 // corpusDir makes the directory the corpus is judged in.
 func corpusDir(t testing.TB) string {
 	dir := t.TempDir()
-	for _, f := range []string{"notes.txt", "log.txt", "data.db", "manage.py", "d/a.txt", "d/b.txt"} {
+	for _, f := range []string{"notes.txt", "log.txt", "data.db", "manage.py", ".venv/bin/activate", "d/a.txt", "d/b.txt"} {
 		p := filepath.Join(dir, f)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)

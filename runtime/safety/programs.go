@@ -3,6 +3,7 @@ package safety
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -342,12 +343,27 @@ func gitCmd(args []word) string {
 		if has("--", ".", "-f", "--force") != "" {
 			return "git checkout discards uncommitted changes"
 		}
+		// git checkout TREE PATH… overwrites the paths.
+		ops := 0
+		for _, a := range rest {
+			if strings.HasPrefix(a.s, "-") {
+				if a.s == "-b" || a.s == "-B" || a.s == "--orphan" || a.s == "-t" || a.s == "--track" || a.s == "--detach" {
+					ops = -100
+				}
+				continue
+			}
+			ops++
+		}
+		if ops >= 2 {
+			return "git checkout of paths discards their uncommitted changes"
+		}
 	case "switch":
 		if has("-f", "--force", "--discard-changes") != "" {
 			return "git switch " + has("-f", "--force", "--discard-changes") + " discards uncommitted changes"
 		}
 	case "branch":
-		if has("-D") != "" || has("--delete", "-d") != "" && has("--force", "-f") != "" {
+		bundle := slices.ContainsFunc(rest, func(a word) bool { return shortFlag(a.s, 'D') || shortFlag(a.s, 'd') && shortFlag(a.s, 'f') })
+		if bundle || has("-D") != "" || has("--delete", "-d") != "" && has("--force", "-f") != "" {
 			return "git branch -D deletes an unmerged branch"
 		}
 	case "stash":
@@ -428,4 +444,53 @@ func forkBomb(fn *syntax.FuncDecl) bool {
 		return true
 	})
 	return self && spawns
+}
+
+// sedDelete matches a sed script that deletes every line (d, 1,$d).
+var sedDelete = regexp.MustCompile(`^\s*(?:(?:[0-9]+|\$)(?:\s*,\s*(?:[0-9]+|\$))?)?\s*d\s*;?\s*$`)
+
+// sedExec matches sed's e command, and the e flag ending an s command
+// (s/x/y/e), which run shell commands.
+var sedExec = regexp.MustCompile(`(?:^|[;\n{}]|[0-9$/])\s*e(?:\s|$|;)`)
+
+// sed judges sed: scripts that run commands, and in-place edits that empty
+// files.
+func sed(name string, rest []word) string {
+	inPlace := false
+	var scripts []word
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		switch {
+		case a.s == "-i" || strings.HasPrefix(a.s, "-i") && !strings.HasPrefix(a.s, "--") || strings.HasPrefix(a.s, "--in-place"):
+			inPlace = true
+		case (a.s == "-e" || a.s == "--expression") && i+1 < len(rest):
+			i++
+			scripts = append(scripts, rest[i])
+		case strings.HasPrefix(a.s, "--expression="):
+			scripts = append(scripts, word{s: a.s[len("--expression="):], lit: a.lit})
+		case a.s == "-f" || a.s == "--file":
+			i++
+		case strings.HasPrefix(a.s, "-") && len(a.s) > 1:
+			if shortFlag(a.s, 'i') {
+				inPlace = true
+			}
+		default:
+			if len(scripts) == 0 {
+				scripts = append(scripts, a)
+			}
+			i = len(rest) // the rest are files
+		}
+	}
+	for _, sc := range scripts {
+		if !sc.lit {
+			return name + " runs a script built at run time"
+		}
+		if sedExec.MatchString(sc.s) {
+			return name + " script runs shell commands (e)"
+		}
+		if inPlace && sedDelete.MatchString(sc.s) {
+			return name + " -i " + sc.s + " deletes every line of the files"
+		}
+	}
+	return ""
 }

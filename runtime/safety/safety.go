@@ -470,6 +470,24 @@ func (j *judge) call(args []word, fed bool) string {
 				return "crontab " + a.s + " replaces the crontab"
 			}
 		}
+	case "source", ".":
+		if len(rest) == 0 {
+			return ""
+		}
+		a := rest[0]
+		if !a.lit {
+			return name + " runs commands from a source lacy cannot see"
+		}
+		if a.s == "/dev/stdin" || a.s == "-" || strings.HasPrefix(a.s, "/dev/fd/") || strings.HasPrefix(a.s, "/proc/self/fd/") {
+			return name + " runs commands from its input, which lacy cannot see"
+		}
+		return j.script(name, a.s)
+	case "trap":
+		if len(rest) > 1 && !strings.HasPrefix(rest[0].s, "-") {
+			return j.line(rest[0], "trap")
+		}
+	case "sed", "gsed":
+		return sed(name, rest)
 	case "eval":
 		var b strings.Builder
 		for _, a := range rest {
@@ -531,8 +549,11 @@ func (j *judge) call(args []word, fed bool) string {
 		if len(rest) > 0 && (rest[0].s == "uninstall" || rest[0].s == "delete") {
 			return "helm " + rest[0].s + " removes a release"
 		}
-	case "docker", "podman", "nerdctl":
+	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
 		for i, a := range rest {
+			if a.s == "down" && slices.ContainsFunc(rest[i:], func(b word) bool { return b.s == "-v" || b.s == "--volumes" }) {
+				return name + " down -v deletes the volumes' data"
+			}
 			if a.s == "prune" || a.s == "rm" && i > 0 && rest[i-1].s == "volume" {
 				return name + " " + a.s + " deletes data"
 			}
