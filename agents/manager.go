@@ -2,7 +2,7 @@
 // agents with their own persisted conversations, the bounded tool loop with
 // its permission checks, the context sent with each request, and the
 // one-shot `lacy ask`. The wire protocols live in agents/llm, rendering in
-// agents/render, redaction in agents/redact.
+// agents/render; redaction is runtime/redact's.
 package agents
 
 import (
@@ -21,7 +21,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents/llm"
-	"github.com/lacy-sh/lacy/agents/redact"
+	"github.com/lacy-sh/lacy/runtime/redact"
 )
 
 // DefaultAgent is the agent that always exists.

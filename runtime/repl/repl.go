@@ -28,7 +28,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
-	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
@@ -185,9 +185,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
 	} else if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
-		// A line carrying a secret (a key-like token, PASSWORD=…) is not
-		// written to the history file, like bash's ignorespace.
-		h.SetFilter(func(cmd string) bool { return logging.Redact(cmd) == cmd })
+		// A line carrying a secret (a key-like token, PASSWORD=…, a value
+		// the session learned) is not written to the history file.
+		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
 		go func() {
 			// Loading a large history allocates far more than it keeps;
@@ -210,6 +210,7 @@ func (a *App) applyConfig() {
 	ctx := context.Background()
 	for name, value := range a.cfg.Env {
 		_ = os.Setenv(name, value)
+		redact.LearnVar(name, value)
 		if err := a.sh.Export(ctx, name, value); err != nil {
 			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
 		}
@@ -244,6 +245,7 @@ func (a *App) runRC() {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	_, _ = a.sh.Run(ctx, string(src), "~/.lacyrc")
+	redact.Observe(string(src), a.sh.Getenv) // secrets it exports are masked
 }
 
 // defined reports whether name is a function or alias of the session; the
@@ -444,6 +446,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	status, _ := a.sh.Run(ctx, src, "lacy")
+	redact.Observe(src, a.sh.Getenv) // export API_TOKEN=… is masked from now on
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {
 		fmt.Fprintln(a.io.Out) // after the terminal's echo of ^C or ^Z
 	}
