@@ -37,6 +37,9 @@ func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (ag
 	}
 	p.printf("%s\n", p.style(bold, "lacy wants to "+toolAction(call.Tool)+":"))
 	p.preview(call.Preview)
+	if call.Note != "" {
+		p.printf("%s\n", p.style(warnSGR, "⚠ "+call.Note))
+	}
 	p.printf("%s ", p.style(bold, "Allow?")+"  "+p.keys("y", "once")+"  "+p.keys("a", "this session")+"  "+p.keys("n", "deny")+p.style(dimSGR, "  (Esc, Ctrl-C deny)"))
 	for {
 		k, err := p.term.Key(ctx)
@@ -67,6 +70,9 @@ func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (ag
 func (p *approver) approveDestructive(ctx context.Context, call agents.ToolCallRequest) (agents.Decision, error) {
 	p.printf("%s\n", p.style(warnSGR, "⚠ destructive: "+call.Reason))
 	p.preview(call.Preview)
+	if call.Note != "" {
+		p.printf("%s\n", p.style(warnSGR, "⚠ "+call.Note))
+	}
 	p.printf("%s ", p.style(bold, "This needs the word yes.")+" Type yes and Enter to run it; anything else denies ›")
 	w, err := p.term.Word(ctx)
 	switch {
