@@ -164,3 +164,16 @@ func TestFullScreenProgramsGetTheKeyboard(t *testing.T) {
 	tm.Line("echo back-again")
 	tm.WaitText("back-again")
 }
+
+// TestPipelinesNeverFail runs 800 short pipelines in the interactive shell:
+// a later element of a pipeline must always find the process group of an
+// earlier one that already exited (issue 8: about 1 in 50 failed with
+// "head: operation not permitted" and lost its output).
+func TestPipelinesNeverFail(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line(`f=0; for i in $(seq 800); do ls / | head -1 >>out || f=$((f+1)); done; echo "failures=$f lines=$(wc -l <out)"`)
+	screen := tm.WaitFor("the loop's summary", 2*time.Minute, func(s string) bool { return strings.Contains(s, "\nfailures=") })
+	if !strings.Contains(screen, "\nfailures=0 lines=800\n") {
+		t.Fatalf("pipelines failed:\n%s", screen)
+	}
+}

@@ -135,9 +135,10 @@ func (s *Shell) builtinFg(ctx context.Context, hc interp.HandlerContext, args []
 	t.mu.Unlock()
 
 	fmt.Fprintln(hc.Stdout, strings.TrimSuffix(j.Text, " &"))
-	s.tty.give(j.Pgid, modes)
-	s.signalGroup(j.Pgid, syscall.SIGCONT)
-	stop := context.AfterFunc(ctx, func() { s.signalGroup(j.Pgid, syscall.SIGINT) })
+	pgid := t.pgid(j)
+	s.tty.give(pgid, modes)
+	s.signalGroup(pgid, syscall.SIGCONT)
+	stop := context.AfterFunc(ctx, func() { s.signalGroup(t.pgid(j), syscall.SIGINT) })
 	defer stop()
 
 	t.mu.Lock()
@@ -221,7 +222,7 @@ func (s *Shell) builtinBg(hc interp.HandlerContext, args []string) int {
 			status = 1
 			continue
 		}
-		s.signalGroup(j.Pgid, syscall.SIGCONT)
+		s.signalGroup(t.pgid(j), syscall.SIGCONT)
 		fmt.Fprintf(hc.Stdout, "[%d]+ %s\n", j.ID, j.Text)
 	}
 	return status
@@ -275,15 +276,22 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 	}
 	s.jobs.mu.Lock()
 	j, err := s.findJob(target)
+	pgid := 0
+	if err == nil {
+		pgid = j.Pgid
+	}
 	s.jobs.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	if err := syscall.Kill(-j.Pgid, sig); err != nil {
-		return fmt.Errorf("(%d) - %v", j.Pgid, err)
+	if pgid <= 0 { // a job of builtins only: no process to signal (kill(0) would hit lacy)
+		return nil
+	}
+	if err := syscall.Kill(-pgid, sig); err != nil {
+		return fmt.Errorf("(%d) - %v", pgid, err)
 	}
 	if sig == syscall.SIGTERM || sig == syscall.SIGHUP || sig == syscall.SIGINT {
-		_ = syscall.Kill(-j.Pgid, syscall.SIGCONT) // a stopped job must run to die
+		_ = syscall.Kill(-pgid, syscall.SIGCONT) // a stopped job must run to die
 	}
 	return nil
 }

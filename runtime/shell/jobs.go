@@ -19,10 +19,20 @@ import (
 // fgJob groups the processes started by one statement into one process
 // group. It travels in the context given to the runner, so that every
 // element of a pipeline joins the same group.
+//
+// mvdan/sh starts the elements of a pipeline concurrently, each through the
+// exec handler, so an earlier element may have exited before a later one
+// starts. A process may only join a group that still has a member, so the
+// group's existence is tracked exactly: live counts the members that are not
+// yet reaped, and a member leaves (live--) under mu before its watcher reaps
+// it. A process started while live > 0 therefore always finds its group (an
+// exited but unreaped leader still holds it, as bash's leader holds it until
+// the pipeline is placed). When every member is gone the group is gone, and
+// the next process leads a new one, which becomes the job's group.
 type fgJob struct {
 	mu   sync.Mutex
-	pgid int
-	live int
+	pgid int // the group's id; valid while live > 0
+	live int // started members not yet reaped
 	job  *Job // the job-table entry, once the statement has one
 	bg   bool // started with & : never takes the terminal
 	text string
@@ -79,7 +89,8 @@ type proc struct {
 	pid     int
 	state   JobState
 	stopSig syscall.Signal
-	err     error // cmd.Wait's result once Done
+	err     error  // cmd.Wait's result once Done
+	leave   func() // called once the process has exited, before it is reaped
 }
 
 // jobTable holds the session's jobs. One mutex and condition variable
@@ -154,7 +165,9 @@ type sigchldInfo struct {
 }
 
 // watch follows a process until it exits, recording stops and continues.
-// It reaps the process through cmd.Wait, which also finishes its I/O.
+// It reaps the process through cmd.Wait, which also finishes its I/O; the
+// exit is first seen with WNOWAIT, so p.leave runs while the process still
+// holds its place in its process group.
 func (t *jobTable) watch(p *proc) {
 	for {
 		var info sigchldInfo
@@ -174,6 +187,9 @@ func (t *jobTable) watch(p *proc) {
 				t.set(p, Running, 0)
 				continue
 			}
+		}
+		if p.leave != nil {
+			p.leave()
 		}
 		werr := p.cmd.Wait()
 		t.mu.Lock()
@@ -209,8 +225,8 @@ func (t *jobTable) hangUp() {
 func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) error {
 	hc := interp.HandlerCtx(ctx)
 	fj.mu.Lock()
-	pgid := 0
-	if fj.pgid != 0 && fj.live > 0 {
+	pgid := 0 // lead a new group: the first process, or every member is reaped
+	if fj.live > 0 {
 		pgid = fj.pgid
 	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pgid: pgid}
@@ -223,7 +239,11 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 		fj.mu.Unlock()
 		return s.startError(hc, cmd.Args, cmd.Path, err)
 	}
-	p := &proc{cmd: cmd, pid: cmd.Process.Pid}
+	p := &proc{cmd: cmd, pid: cmd.Process.Pid, leave: func() {
+		fj.mu.Lock()
+		fj.live--
+		fj.mu.Unlock()
+	}}
 	if pgid == 0 {
 		fj.pgid = p.pid
 	}
@@ -231,12 +251,13 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 	t := s.jobs
 	t.mu.Lock()
 	if fj.job == nil {
-		fj.job = &Job{Pgid: fj.pgid, Text: fj.text, bg: fj.bg, stmt: fj.stmt}
+		fj.job = &Job{Text: fj.text, bg: fj.bg, stmt: fj.stmt}
 		if fj.bg {
 			t.add(fj.job)
 		}
 	}
 	j := fj.job
+	j.Pgid = fj.pgid
 	j.procs = append(j.procs, p)
 	t.mu.Unlock()
 	fj.mu.Unlock()
@@ -245,7 +266,7 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 	}
 	go t.watch(p)
 
-	stop := context.AfterFunc(ctx, func() { s.signalGroup(j.Pgid, syscall.SIGINT) })
+	stop := context.AfterFunc(ctx, func() { s.signalGroup(t.pgid(j), syscall.SIGINT) })
 	defer stop()
 
 	t.mu.Lock()
@@ -259,9 +280,6 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 	werr := p.err
 	t.mu.Unlock()
 
-	fj.mu.Lock()
-	fj.live--
-	fj.mu.Unlock()
 	if state == Stopped {
 		return interp.ExitStatus(128 + int(p.stopSig))
 	}
@@ -281,6 +299,14 @@ func (s *Shell) stopForeground(j *Job) {
 	if j.modes == nil {
 		j.modes = s.tty.modes()
 	}
+}
+
+// pgid is j's process group, which changes when a statement's group died
+// out before its next process started.
+func (t *jobTable) pgid(j *Job) int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return j.Pgid
 }
 
 func (s *Shell) signalGroup(pgid int, sig syscall.Signal) {
