@@ -31,8 +31,8 @@ import (
 // the next process leads a new one, which becomes the job's group.
 type fgJob struct {
 	mu   sync.Mutex
-	pgid int // the group's id; valid while live > 0
-	live int // started members not yet reaped
+	pgid int  // the group's id; valid while live > 0
+	live int  // started members not yet reaped
 	job  *Job // the job-table entry, once the statement has one
 	bg   bool // started with & : never takes the terminal
 	text string
