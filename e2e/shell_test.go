@@ -177,3 +177,22 @@ func TestPipelinesNeverFail(t *testing.T) {
 		t.Fatalf("pipelines failed:\n%s", screen)
 	}
 }
+
+// TestExitWithStoppedJobsWarnsOnce: as in bash (and as Ctrl-D does), the
+// first `exit` with a stopped job warns and the session goes on; the second
+// exits.
+func TestExitWithStoppedJobsWarnsOnce(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("sleep 30")
+	time.Sleep(300 * time.Millisecond)
+	tm.Type("\x1a")
+	tm.WaitText("Stopped")
+	tm.Line("exit")
+	tm.WaitText("there are stopped jobs (exit again")
+	tm.Line("echo still-here")
+	tm.WaitText("still-here")
+	tm.Line("exit")
+	if code := tm.Wait(5 * time.Second); code != 0 {
+		t.Fatalf("exit status %d, want 0 (echo's)", code)
+	}
+}

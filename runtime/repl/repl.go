@@ -61,9 +61,8 @@ type App struct {
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
 
-	reported   reportedPanics   // places that reported a panic (see panicked)
-	recent     []agents.Command // the last commands, for the agent's context
-	warnedJobs bool             // Ctrl-D was pressed once with stopped jobs
+	reported reportedPanics   // places that reported a panic (see panicked)
+	recent   []agents.Command // the last commands, for the agent's context
 }
 
 // Options configure an interactive session.
@@ -247,9 +246,7 @@ func (a *App) readLine() (string, bool) {
 			continue
 		case errors.Is(err, io.EOF):
 			// Like bash, warn once before leaving stopped jobs behind.
-			if n := a.sh.StoppedJobs(); n > 0 && !a.warnedJobs {
-				a.warnedJobs = true
-				fmt.Fprintln(a.io.ErrOut, "lacy: there are stopped jobs (Ctrl-D again to exit and hang them up)")
+			if a.sh.WarnStoppedJobs(a.io.ErrOut, "Ctrl-D") {
 				continue
 			}
 			fmt.Fprintln(a.io.Out, "exit")

@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"fmt"
+	"io"
 	"os/exec"
 	"slices"
 	"strings"
@@ -101,6 +102,8 @@ type jobTable struct {
 	jobs []*Job
 	next int
 	cur  *Job // "%+", the current job
+
+	warned bool // an attempt to leave was refused since the last stop (see WarnStoppedJobs)
 }
 
 func newJobTable() *jobTable {
@@ -203,6 +206,9 @@ func (t *jobTable) watch(p *proc) {
 func (t *jobTable) set(p *proc, st JobState, sig syscall.Signal) {
 	t.mu.Lock()
 	p.state, p.stopSig = st, sig
+	if st == Stopped {
+		t.warned = false
+	}
 	t.cond.Broadcast()
 	t.mu.Unlock()
 }
@@ -475,4 +481,33 @@ func (s *Shell) StoppedJobs() int {
 		}
 	}
 	return n
+}
+
+// WarnStoppedJobs is bash's guard against leaving stopped jobs behind: the
+// first attempt to leave the session (exit, logout, Ctrl-D) while jobs are
+// stopped prints a warning to w naming how to insist (again: "exit",
+// "Ctrl-D") and returns true; the next attempt returns false, and the
+// session may end (Close hangs the jobs up). A job stopping again re-arms
+// the warning.
+func (s *Shell) WarnStoppedJobs(w io.Writer, again string) bool {
+	t := s.jobs
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.warned || !slices.ContainsFunc(t.jobs, func(j *Job) bool { return j.stateOf() == Stopped }) {
+		return false
+	}
+	t.warned = true
+	fmt.Fprintf(w, "%s: there are stopped jobs (%s again to exit and hang them up)\n", s.opts.Name, again)
+	return true
+}
+
+// isExit reports whether st is a plain `exit` or `logout` command, which
+// WarnStoppedJobs may hold back.
+func isExit(st *syntax.Stmt) bool {
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || st.Negated || st.Background {
+		return false
+	}
+	name := call.Args[0].Lit()
+	return name == "exit" || name == "logout"
 }

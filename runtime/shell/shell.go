@@ -195,6 +195,11 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 	status := 0
 	for _, st := range f.Stmts {
 		var err error
+		if s.tty != nil && isExit(st) && s.WarnStoppedJobs(s.opts.Stderr, "exit") {
+			// bash refuses the first exit with stopped jobs and goes on.
+			s.lastStatus = 1
+			return 1, nil
+		}
 		if st.Background && s.tty != nil {
 			status, err = s.startBackground(ctx, st)
 		} else {
