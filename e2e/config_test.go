@@ -122,3 +122,18 @@ func TestSecretsStayOutOfHistory(t *testing.T) {
 	}
 	assertNoSecret(t, home, "sk-proj-abcdefghijklmnopqrstuvwxyz123456")
 }
+
+// TestLacyrcLikeBashrc: ~/.lacyrc runs statement by statement, as bash runs
+// ~/.bashrc: a syntax error on line 3 is reported with the file and line, and
+// line 1's alias is kept; bash-only builtins say nothing.
+func TestLacyrcLikeBashrc(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".lacyrc": "alias hi='echo hello-from-line-1'\nshopt -s histappend checkwinsize\nif then\n",
+	})
+	tm.WaitText("lacy: ~/.lacyrc:3: syntax error")
+	tm.Line("hi")
+	tm.WaitText("hello-from-line-1")
+	if strings.Contains(tm.Screen(), "shopt") {
+		t.Fatalf("shopt complained:\n%s", tm.Screen())
+	}
+}

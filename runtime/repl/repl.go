@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -190,13 +191,12 @@ func (a *App) runRC() {
 	if err != nil {
 		return
 	}
-	src, err := os.ReadFile(filepath.Join(home, ".lacyrc"))
-	if err != nil {
-		return
-	}
 	ctx, cancel := a.interruptible()
 	defer cancel()
-	_, _ = a.sh.Run(ctx, string(src), "~/.lacyrc")
+	// Statement by statement, as bash runs ~/.bashrc; errors say "~/.lacyrc:N".
+	if _, err := a.sh.Source(ctx, filepath.Join(home, ".lacyrc"), "~/.lacyrc"); err != nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, shell.ErrInterrupted) {
+		fmt.Fprintf(a.io.ErrOut, "lacy: ~/.lacyrc: %v\n", err)
+	}
 }
 
 // defined reports whether name is a function or alias of the session; the

@@ -32,6 +32,27 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.builtinDisown(hc, args)
 	case "umask":
 		status = s.builtinUmask(hc, args)
+	case "set":
+		return s.builtinSet(ctx, hc, args)
+	case "shopt":
+		return s.builtinShopt(ctx, hc, args)
+	case "ulimit":
+		status = s.builtinUlimit(hc.Stdout, hc.Stderr, args)
+	case "logout": // lacy has no login-shell distinction for leaving
+		return hc.Builtin(ctx, append([]string{"exit"}, args...))
+	case "bind", "complete", "compopt":
+		s.ignoreOnce(name)
+	case "return": // a startup file's top-level return (see Source)
+		status := hc.LastExitStatus
+		if len(args) > 0 {
+			n, err := strconv.Atoi(args[0])
+			if err != nil {
+				fmt.Fprintf(hc.Stderr, "return: %s: numeric argument required\n", args[0])
+				n = 2
+			}
+			status = n & 0xff
+		}
+		return errSourceReturn(status)
 	case "history":
 		if s.historyFn == nil {
 			return nil

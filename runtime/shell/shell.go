@@ -68,8 +68,16 @@ type Shell struct {
 	tty  *terminal // nil without job control
 	tap  *stderrTap
 
-	mu      sync.Mutex
-	aliases map[string]string
+	mu       sync.Mutex
+	aliases  map[string]string
+	editMode string          // set -o vi|emacs
+	shopts   map[string]bool // shopt options set in the session
+	ignored  map[string]bool // bash-only things already logged as ignored
+
+	// The runner's standard streams, to restore after Source.
+	stdin          *os.File
+	stdout, stderr io.Writer
+	src            *sourcing // the startup file Source is running, if any
 
 	lastStatus    int
 	exited        bool
@@ -122,8 +130,13 @@ func New(opts Options) (*Shell, error) {
 	if s.tap != nil {
 		stderr = s.tap.writer()
 	}
+	stdin, err := stdinFile(opts.Stdin)
+	if err != nil {
+		return nil, err
+	}
+	s.stdin, s.stdout, s.stderr = stdin, opts.Stdout, stderr
 	ropts := []interp.RunnerOption{
-		interp.StdIO(opts.Stdin, opts.Stdout, stderr),
+		interp.StdIO(stdin, opts.Stdout, stderr),
 		interp.Env(expand.ListEnviron(env...)),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
@@ -147,6 +160,26 @@ func New(opts Options) (*Shell, error) {
 		}
 	}
 	return s, nil
+}
+
+// stdinFile gives the runner an *os.File for stdin, as mvdan/sh would make
+// one itself, once, so that its streams can be set again later.
+func stdinFile(r io.Reader) (*os.File, error) {
+	switch r := r.(type) {
+	case nil:
+		return nil, nil
+	case *os.File:
+		return r, nil
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	go func() {
+		_, _ = io.Copy(pw, r)
+		pw.Close()
+	}()
+	return pr, nil
 }
 
 // Close releases the terminal resources of the session and hangs up its
@@ -228,6 +261,9 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		}
 	}
 	nameArgv0(st)
+	if s.opts.Interactive {
+		addInteractiveFlag(st)
+	}
 	err := s.runner.Run(withJob(ctx, fg), st)
 	stopMirror()
 	if s.tty != nil {
@@ -248,6 +284,33 @@ func nameArgv0(st *syntax.Stmt) {
 	syntax.Walk(st, func(n syntax.Node) bool {
 		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && pe.Param.Value == "0" {
 			pe.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: argv0Var}
+		}
+		return true
+	})
+}
+
+// addInteractiveFlag makes $- in st include i, as in an interactive bash
+// (mvdan/sh leaves it out), so that a copied .bashrc's
+// `case $- in *i*)` sees an interactive shell.
+func addInteractiveFlag(st *syntax.Stmt) {
+	withI := func(parts []syntax.WordPart) []syntax.WordPart {
+		for i := 0; i < len(parts); i++ {
+			pe, ok := parts[i].(*syntax.ParamExp)
+			if !ok || pe.Param == nil || pe.Param.Value != "-" || pe.Length || pe.Width || pe.Excl ||
+				pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 {
+				continue
+			}
+			parts = slices.Insert(parts, i+1, syntax.WordPart(&syntax.Lit{ValuePos: pe.End(), ValueEnd: pe.End(), Value: "i"}))
+			i++
+		}
+		return parts
+	}
+	syntax.Walk(st, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.Word:
+			n.Parts = withI(n.Parts)
+		case *syntax.DblQuoted:
+			n.Parts = withI(n.Parts)
 		}
 		return true
 	})
@@ -387,6 +450,7 @@ func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
 		aliases: s.Aliases(),
 	}
 	c.opts.Stdout, c.opts.Stderr, c.opts.Stdin = stdout, stderr, nil
+	c.stdout, c.stderr = stdout, stderr
 	c.opts.Interactive = false
 	return c
 }
