@@ -196,3 +196,27 @@ func TestExitWithStoppedJobsWarnsOnce(t *testing.T) {
 		t.Fatalf("exit status %d, want 0 (echo's)", code)
 	}
 }
+
+// TestLoginShellAndSHELL: `lacy -l` in a terminal runs ~/.profile before
+// ~/.lacyrc, and programs it starts see lacy as $SHELL.
+func TestLoginShellAndSHELL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	bin := ptytest.Binary(t)
+	home := t.TempDir()
+	for name, content := range map[string]string{
+		".profile": "export FROM_PROFILE=yes\n",
+		".lacyrc":  "alias seen='echo profile=$FROM_PROFILE'\n",
+	} {
+		if err := os.WriteFile(filepath.Join(home, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tm := ptytest.Start(t, ptytest.Env(home, "SHELL=/bin/bash"), home, bin, "-l")
+	tm.WaitText("▌")
+	tm.Line("seen")
+	tm.WaitText("profile=yes")
+	tm.Line(`sh -c 'echo "shell=$SHELL"'`)
+	tm.WaitText("shell=" + bin)
+}

@@ -11,7 +11,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -25,6 +24,8 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/internal/batch"
+	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
@@ -69,13 +70,15 @@ type App struct {
 // Options configure an interactive session.
 type Options struct {
 	IO *iostreams.IO
+	// Invocation is the command line: login shell, --norc, set options.
+	Invocation invocation.Invocation
 }
 
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
 	log, closeLog := session.OpenLog()
 	defer closeLog()
-	a, err := newApp(opts.IO, log)
+	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
@@ -87,7 +90,7 @@ func Run(opts Options) int {
 // newApp starts a session: shell, Lua config, ~/.lacyrc, routing, history,
 // line editor. Nothing here waits on the network; history loads in the
 // background.
-func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
+func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App, error) {
 	a := &App{io: ios, log: log, color: os.Getenv("NO_COLOR") == ""}
 	// Interactive shells survive the signals a terminal sends them; children
 	// get the default dispositions back because these are caught, not
@@ -125,7 +128,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	sh := r.sh
 	a.sh = sh
 	a.applyConfig()
-	a.runRC()
+	a.runRC(inv)
 
 	var err error
 	a.router, a.path, err = session.NewClassifier(a.cfg, a.defined)
@@ -185,18 +188,14 @@ func (a *App) applyConfig() {
 	}
 }
 
-// runRC runs ~/.lacyrc (bash syntax) in the session's shell.
-func (a *App) runRC() {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return
-	}
+// runRC runs the start-up files as the command line asks (see
+// batch.Startup): a login shell's profile files, then ~/.lacyrc (bash
+// syntax), each statement by statement with "file:line" in its errors.
+func (a *App) runRC(inv invocation.Invocation) {
 	ctx, cancel := a.interruptible()
 	defer cancel()
-	// Statement by statement, as bash runs ~/.bashrc; errors say "~/.lacyrc:N".
-	if _, err := a.sh.Source(ctx, filepath.Join(home, ".lacyrc"), "~/.lacyrc"); err != nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, shell.ErrInterrupted) {
-		fmt.Fprintf(a.io.ErrOut, "lacy: ~/.lacyrc: %v\n", err)
-	}
+	inv.Interactive = true
+	batch.Startup(ctx, a.sh, inv, a.io.ErrOut)
 }
 
 // defined reports whether name is a function or alias of the session; the
