@@ -47,8 +47,17 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 		}
 		fmt.Fprintf(ios.Out, "  %-12s %-10s %-28s %s\n", m.Name, m.Provider, m.Model, state)
 	}
+	if name, err := mgr.ModelOf(ctx, ""); err != nil {
+		fmt.Fprintf(ios.Out, "  default agent: %v\n", err)
+	} else if cfg.Roles["agent"] != "" {
+		fmt.Fprintf(ios.Out, "  default agent uses %s (models.agent)\n", name)
+	} else {
+		fmt.Fprintf(ios.Out, "  default agent uses %s (the first reachable)\n", name)
+	}
 	for _, role := range slices.Sorted(maps.Keys(cfg.Roles)) {
-		fmt.Fprintf(ios.Out, "  role %-9s → %s\n", role, cfg.Roles[role])
+		if role != "agent" { // only the agent role does something yet
+			fmt.Fprintf(ios.Out, "  role %-9s → %s (not used yet)\n", role, cfg.Roles[role])
+		}
 	}
 
 	dir := session.StateDir()
