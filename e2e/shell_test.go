@@ -220,3 +220,18 @@ func TestLoginShellAndSHELL(t *testing.T) {
 	tm.Line(`sh -c 'echo "shell=$SHELL"'`)
 	tm.WaitText("shell=" + bin)
 }
+
+// TestBackgroundPID: $! after `cmd &` is the job's PID, as in bash, and
+// wait takes it.
+func TestBackgroundPID(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("sleep 0.2 & echo pid=$!")
+	s := tm.WaitText("pid=")
+	if strings.Contains(s, "pid=\n") || strings.Contains(s, "pid=g") {
+		t.Fatalf("$! is not a PID:\n%s", s)
+	}
+	tm.Line("jobs -p >pids; echo \"$!\" >>pids; sort -u pids | wc -l")
+	tm.WaitText("\n1\n")
+	tm.Line("wait $!; echo waited=$?")
+	tm.WaitText("waited=0")
+}

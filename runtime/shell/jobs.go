@@ -6,6 +6,7 @@ import (
 	"io"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -344,11 +345,18 @@ func (s *Shell) startBackground(_ context.Context, st *syntax.Stmt) (int, error)
 	case <-fj.started:
 	case <-time.After(200 * time.Millisecond):
 	}
+	pgid := 0
 	t.mu.Lock()
 	if j := fj.job; j != nil && j.ID > 0 {
 		fmt.Fprintf(s.opts.Stderr, "[%d] %d\n", j.ID, j.Pgid)
+		pgid = j.Pgid
 	}
 	t.mu.Unlock()
+	if pgid > 0 { // $!
+		if f, err := syntax.NewParser().Parse(strings.NewReader(bgPIDVar+"="+strconv.Itoa(pgid)), ""); err == nil {
+			_ = s.runner.Run(context.Background(), f.Stmts[0])
+		}
+	}
 	return 0, nil
 }
 

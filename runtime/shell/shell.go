@@ -264,6 +264,9 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	if s.opts.Interactive {
 		addInteractiveFlag(st)
 	}
+	if s.tty != nil {
+		renameParam(st, "!", bgPIDVar)
+	}
 	err := s.runner.Run(withJob(ctx, fg), st)
 	stopMirror()
 	if s.tty != nil {
@@ -279,11 +282,19 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 // $0 while running a whole File (which implies an exit).
 const argv0Var = "LACY_ARGV0"
 
+// bgPIDVar holds $! in a session with job control: the process group (the
+// first process's PID) of the last `cmd &`, which lacy starts itself
+// (mvdan/sh's own $! names its internal job, "g1").
+const bgPIDVar = "LACY_BGPID"
+
 // nameArgv0 makes $0 in st read argv0Var.
-func nameArgv0(st *syntax.Stmt) {
+func nameArgv0(st *syntax.Stmt) { renameParam(st, "0", argv0Var) }
+
+// renameParam makes the parameter name in st read the variable to.
+func renameParam(st *syntax.Stmt, name, to string) {
 	syntax.Walk(st, func(n syntax.Node) bool {
-		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && pe.Param.Value == "0" {
-			pe.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: argv0Var}
+		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && pe.Param.Value == name {
+			pe.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: to}
 		}
 		return true
 	})
