@@ -154,12 +154,17 @@ func New(opts Options) (*Shell, error) {
 	}
 	s.runner = r
 	if opts.Interactive {
-		q, _ := syntax.Quote(opts.Name, syntax.LangBash)
-		if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
-			_ = r.Run(context.Background(), f.Stmts[0])
-		}
+		s.setArgv0()
 	}
 	return s, nil
+}
+
+// setArgv0 sets argv0Var, which $0 reads in statements run one at a time.
+func (s *Shell) setArgv0() {
+	q, _ := syntax.Quote(s.opts.Name, syntax.LangBash)
+	if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
+		_ = s.runner.Run(context.Background(), f.Stmts[0])
+	}
 }
 
 // stdinFile gives the runner an *os.File for stdin, as mvdan/sh would make

@@ -41,6 +41,9 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 	if err != nil {
 		return 1, err
 	}
+	if !s.opts.Interactive {
+		s.setArgv0() // statements run one at a time read $0 from it
+	}
 	pw := &prefixWriter{w: s.stderr}
 	so := &sourcing{display: display, returns: map[uint]bool{}, stderr: pw}
 	pw.prefix = func() string { return fmt.Sprintf("%s: %s:%d: ", s.opts.Name, display, so.line) }
