@@ -123,7 +123,7 @@ func (s *Shell) builtinJobs(w io.Writer, args []string) int {
 		fmt.Fprintln(w, t.format(j, st))
 		j.notified = st
 		if st == Done {
-			t.remove(j)
+			t.forget(j)
 		}
 	}
 	return 0
@@ -341,19 +341,28 @@ func (s *Shell) builtinWait(ctx context.Context, hc interp.HandlerContext, args 
 	defer stop()
 	t.mu.Lock()
 	var targets []*Job
+	status := 0
 	if len(args) == 0 {
 		targets = append(targets, t.jobs...)
 	} else {
 		for _, a := range args {
 			j, err := s.findJob(a)
 			if err != nil {
+				// A background job already reported Done: its status,
+				// once, as bash answers for a remembered PID.
+				if pid, perr := strconv.Atoi(a); perr == nil {
+					if st, ok := t.finished[pid]; ok {
+						delete(t.finished, pid)
+						status = st
+						continue
+					}
+				}
 				t.mu.Unlock()
 				return hc.Builtin(ctx, append([]string{"wait"}, args...))
 			}
 			targets = append(targets, j)
 		}
 	}
-	status := 0
 	for _, j := range targets {
 		for j.stateOf() == Running && ctx.Err() == nil {
 			t.cond.Wait()

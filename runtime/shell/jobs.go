@@ -105,6 +105,33 @@ type jobTable struct {
 	cur  *Job // "%+", the current job
 
 	warned bool // an attempt to leave was refused since the last stop (see WarnStoppedJobs)
+
+	// finished keeps the status of background jobs reported Done, by
+	// PGID, so that `wait $!` still answers after the report (bash's
+	// remembered background PIDs). The oldest go first past maxFinished.
+	finished     map[int]int
+	finishedList []int
+}
+
+const maxFinished = 256
+
+// forget drops a finished job from the table, remembering its status for
+// wait; the caller holds t.mu.
+func (t *jobTable) forget(j *Job) {
+	if j.bg && j.Pgid > 0 {
+		if t.finished == nil {
+			t.finished = map[int]int{}
+		}
+		if _, ok := t.finished[j.Pgid]; !ok {
+			t.finishedList = append(t.finishedList, j.Pgid)
+		}
+		t.finished[j.Pgid] = t.statusLocked(j)
+		if len(t.finishedList) > maxFinished {
+			delete(t.finished, t.finishedList[0])
+			t.finishedList = t.finishedList[1:]
+		}
+	}
+	t.remove(j)
 }
 
 func newJobTable() *jobTable {
@@ -387,7 +414,7 @@ func (s *Shell) JobNotifications() []string {
 		}
 		j.notified = st
 		if st == Done {
-			t.remove(j)
+			t.forget(j)
 		}
 	}
 	return out
