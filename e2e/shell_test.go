@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -172,9 +173,10 @@ func TestFullScreenProgramsGetTheKeyboard(t *testing.T) {
 func TestPipelinesNeverFail(t *testing.T) {
 	tm, _ := start(t, nil)
 	tm.Line(`f=0; for i in $(seq 800); do ls / | head -1 >>out || f=$((f+1)); done; echo "failures=$f lines=$(wc -l <out)"`)
-	screen := tm.WaitFor("the loop's summary", 2*time.Minute, func(s string) bool { return strings.Contains(s, "\nfailures=") })
-	if !strings.Contains(screen, "\nfailures=0 lines=800\n") {
-		t.Fatalf("pipelines failed:\n%s", screen)
+	summary := regexp.MustCompile(`\nfailures=\d+ lines=\d+\n`) // the whole line, the prompt after it
+	screen := tm.WaitFor("the loop's summary", 2*time.Minute, summary.MatchString)
+	if got := summary.FindString(screen); got != "\nfailures=0 lines=800\n" {
+		t.Fatalf("pipelines failed: %q\n%s", got, screen)
 	}
 }
 
