@@ -22,10 +22,6 @@ import (
 // them through and ignores the others.
 var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "globstar", "nocaseglob", "nullglob"}
 
-// ignoredBuiltins configure bash's own line editor and completion, which
-// lacy replaces: they are accepted and do nothing.
-var ignoredBuiltins = map[string]bool{"bind": true, "complete": true, "compopt": true}
-
 // isBashCompletion reports whether path is one of bash-completion's scripts
 // (/usr/share/bash-completion/bash_completion, /etc/bash_completion, files
 // in bash_completion.d), which a .bashrc sources.

@@ -16,11 +16,9 @@ import (
 
 // sourcing is the startup file being run by Source.
 type sourcing struct {
-	display string                // the name in messages, "~/.lacyrc"
-	line    int                   // the line of the statement being run
-	returns map[uint]bool         // offsets of the file's top-level `return` commands
-	stderr  *prefixWriter         // the runner's stderr while sourcing
-	prev    func(io.Writer) error // restores the runner's stderr
+	display string        // the name in messages, "~/.lacyrc"
+	line    int           // the line of the statement being run
+	returns map[uint]bool // offsets of the file's top-level `return` commands
 }
 
 // errSourceReturn is how a top-level `return` ends Source early.
@@ -45,7 +43,7 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 		s.setArgv0() // statements run one at a time read $0 from it
 	}
 	pw := &prefixWriter{w: s.stderr}
-	so := &sourcing{display: display, returns: map[uint]bool{}, stderr: pw}
+	so := &sourcing{display: display, returns: map[uint]bool{}}
 	pw.prefix = func() string { return fmt.Sprintf("%s: %s:%d: ", s.opts.Name, display, so.line) }
 	s.src = so
 	s.setStderr(pw)
@@ -56,12 +54,21 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 	}()
 
 	status := 0
-	p := syntax.NewParser()
-	var stopErr error
-	perr := p.Stmts(bytes.NewReader(src), func(st *syntax.Stmt) bool {
+	var stopErr, perr error
+	stopped := false
+	// Never break out of this loop: mvdan/sh's iterator may go on after the
+	// body returned false, which panics (see NeedsMore). Once stopped, the
+	// rest is parsed and ignored.
+	for st, err := range syntax.NewParser().StmtsSeq(bytes.NewReader(src)) {
+		if stopped {
+			continue
+		}
+		if err != nil {
+			perr, stopped = err, true
+			continue
+		}
 		so.line = int(st.Pos().Line())
 		markTopLevelReturns(st, so.returns)
-		var err error
 		status, err = s.runStmt(ctx, st)
 		s.lastStatus = status
 		var ret errSourceReturn
@@ -69,14 +76,14 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 		case errors.As(err, &ret):
 			status = int(ret)
 			s.lastStatus = status
-			return false
+			stopped = true
 		case err != nil:
-			stopErr = err
-			return false
+			stopErr, stopped = err, true
+		default:
+			s.exited = s.runner.Exited()
+			stopped = s.exited
 		}
-		s.exited = s.runner.Exited()
-		return !s.exited
-	})
+	}
 	if perr != nil {
 		var pe syntax.ParseError
 		line := so.line

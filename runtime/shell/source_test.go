@@ -40,6 +40,12 @@ func TestSourceRunsStatementByStatement(t *testing.T) {
 			out:    "one 2\n",
 		},
 		{
+			name:   "nothing after a return is parsed or run",
+			rc:     "alias hi='echo one'\nX=2\nreturn 5\necho 'open\n",
+			status: 5,
+			out:    "one 2\n",
+		},
+		{
 			name:   "the interactive test of a .bashrc passes",
 			rc:     "case $- in\n  *i*) ;;\n  *) return;;\nesac\nalias hi='echo one'\nX=2\n",
 			status: 0,
