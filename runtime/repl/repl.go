@@ -215,16 +215,14 @@ func (a *App) close() {
 
 // loop reads and runs lines until exit or Ctrl-D.
 func (a *App) loop() int {
-	for {
+	for !a.sh.Exited() { // exit in a start-up file ends the session, as in bash
 		line, ok := a.readLine()
 		if !ok {
-			return a.sh.LastStatus()
+			break
 		}
 		a.handleLineSafely(line)
-		if a.sh.Exited() {
-			return a.sh.LastStatus()
-		}
 	}
+	return a.sh.LastStatus()
 }
 
 // readLine shows the prompt and reads one (possibly multi-line) line. It
