@@ -42,7 +42,7 @@ func Builtins() []string {
 		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
-		"disown", "history", "hash",
+		"disown", "history", "hash", "ulimit", "logout", "bind", "complete", "compopt",
 	}
 	return names
 }
