@@ -119,10 +119,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Dir = hc.Dir
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
-	cmd.Stderr = hc.Stderr
-	if pw, ok := hc.Stderr.(*prefixWriter); ok {
-		cmd.Stderr = pw.w // a startup file's programs write as they like
-	}
+	cmd.Stderr = programStderr(hc.Stderr)
 	if s.tap != nil && s.tap.isTapWriter(cmd.Stderr) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs
@@ -239,7 +236,7 @@ func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args [
 	}
 	cmd := exec.Command(self, append([]string{path}, args[1:]...)...)
 	cmd.Env = execEnv(hc.Env)
-	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = hc.Dir, hc.Stdin, hc.Stdout, hc.Stderr
+	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = hc.Dir, hc.Stdin, hc.Stdout, programStderr(hc.Stderr)
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {
@@ -249,6 +246,15 @@ func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args [
 		return interp.ExitStatus(126)
 	}
 	return nil
+}
+
+// programStderr is the stderr a program gets: a start-up file's programs
+// write as they like, without the shell's "file:line" prefix (see Source).
+func programStderr(w io.Writer) io.Writer {
+	if pw, ok := w.(*prefixWriter); ok {
+		return pw.w
+	}
+	return w
 }
 
 // execEnv lists the exported variables of env as KEY=value pairs.
