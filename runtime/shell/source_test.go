@@ -34,6 +34,12 @@ func TestSourceRunsStatementByStatement(t *testing.T) {
 			},
 		},
 		{
+			name:     "programs write without the prefix",
+			rc:       "sh -c 'echo from-a-program >&2'\nalias hi='echo one'\nX=2\n",
+			out:      "one 2\n",
+			errLines: []string{"from-a-program"},
+		},
+		{
 			name:   "top-level return ends the file",
 			rc:     "alias hi='echo one'\nX=2\nif true; then\n  return 0\nfi\nX=3\n",
 			status: 0,
