@@ -35,6 +35,9 @@ func (m *Manager) Ask(ctx context.Context, agentName, text string, c Context, si
 	save := func() {
 		if err := saveConversation(m.opts.StateDir, spec.Name, a.msgs); err != nil {
 			m.log.Warn("cannot save conversation", zap.String("agent", spec.Name), zap.Error(err))
+			if m.saveFailed != nil {
+				m.saveOnce.Do(func() { m.saveFailed(err) })
+			}
 		}
 	}
 	return m.turn(ctx, spec, &a.msgs, text, c, sink, approver, save)

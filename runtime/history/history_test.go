@@ -15,6 +15,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/reeflective/readline"
+
+	"github.com/lacy-sh/lacy/internal/testfs"
 )
 
 var _ readline.History = (*Lines)(nil)
@@ -508,5 +510,120 @@ func TestLinesWindowWhileTyping(t *testing.T) {
 	l.SetTyping(false)
 	if first, _ := l.GetLine(0); first != "cmd 0" {
 		t.Fatalf("full history starts at %q", first)
+	}
+}
+
+func TestExpand(t *testing.T) {
+	past := []string{"echo first", "git commit -m 'a msg' file.go", `echo one "two three" | wc -l`}
+	event := func(n int) (string, bool) {
+		if n < 0 { // history number -n, 1-based
+			if -n > len(past) {
+				return "", false
+			}
+			return past[-n-1], true
+		}
+		if n < 1 || n > len(past) {
+			return "", false
+		}
+		return past[len(past)-n], true
+	}
+	tests := []struct {
+		in, want string
+		expanded bool
+		err      string
+	}{
+		{"ls", "ls", false, ""},
+		{"!!", `echo one "two three" | wc -l`, true, ""},
+		{"sudo !!", `sudo echo one "two three" | wc -l`, true, ""},
+		{"echo !$", "echo -l", true, ""},
+		{"echo !^", `echo one`, true, ""},
+		{"echo !*", `echo one "two three" | wc -l`, true, ""},
+		{"echo !-2:$", "echo file.go", true, ""},
+		{"!-2", "git commit -m 'a msg' file.go", true, ""},
+		{"!1", "echo first", true, ""},
+		{"echo !1:^", "echo first", true, ""},
+		{"!9", "", false, "!9: event not found"},
+		{"echo '!!'", "echo '!!'", false, ""},
+		{`echo \!!`, `echo \!!`, false, ""},
+		{`echo "!$"`, `echo "-l"`, true, ""},
+		{"! false", "! false", false, ""},
+		{"!ls -l", "!ls -l", false, ""},
+		{"echo hi!", "echo hi!", false, ""},
+		{"[ a != b ]", "[ a != b ]", false, ""},
+		{"echo $((1 != 2))", "echo $((1 != 2))", false, ""},
+	}
+	for _, tt := range tests {
+		got, expanded, err := Expand(tt.in, event)
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("Expand(%q) error = %v, want %q", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got != tt.want || expanded != tt.expanded {
+			t.Errorf("Expand(%q) = %q, %v, %v; want %q, %v", tt.in, got, expanded, err, tt.want, tt.expanded)
+		}
+	}
+}
+
+func TestSplitWords(t *testing.T) {
+	got := SplitWords(`a "b c" 'd e'|f>g &&h \ i`)
+	want := []string{"a", `"b c"`, "'d e'", "|", "f", ">", "g", "&&", "h", `\ i`}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Fatalf("SplitWords = %q, want %q", got, want)
+	}
+}
+
+func FuzzExpand(f *testing.F) {
+	for _, s := range []string{"!!", "echo !$", "!-2:^", `"!$" '!!' \!`, "!12:*", "!"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		out, expanded, err := Expand(line, func(int) (string, bool) { return "prev cmd", true })
+		if err == nil && !expanded && out != line {
+			t.Fatalf("unexpanded line changed: %q → %q", line, out)
+		}
+	})
+}
+
+// On a full disk an entry is stored whole or not at all, and Append says so.
+func TestFullDiskKeepsEntriesWhole(t *testing.T) {
+	dir := testfs.Small(t, "64k")
+	path := filepath.Join(dir, "history")
+	s := open(t, path)
+	testfs.Fill(t, dir, 4096) // one page: an entry will be cut at its end
+	var stored []string
+	var failed error
+	for i := 0; i < 2000 && failed == nil; i++ {
+		cmd := fmt.Sprintf("echo entry-%04d %s", i, strings.Repeat("x", 3000)) // cut inside the command
+		if err := s.Append(Entry{Command: cmd}); err != nil {
+			failed = err
+		} else {
+			stored = append(stored, cmd)
+		}
+	}
+	if failed == nil || !strings.Contains(failed.Error(), "no space left on device") {
+		t.Fatalf("Append on a full disk: %v", failed)
+	}
+	// Space comes back; the next entry must not complete a cut one.
+	if err := os.Remove(filepath.Join(dir, "filler")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Append(Entry{Command: "echo after"}); err != nil {
+		t.Fatal(err)
+	}
+	stored = append(stored, "echo after")
+	s.Close()
+	again := open(t, path)
+	defer again.Close()
+	if again.Damaged() != 0 {
+		t.Fatalf("%d damaged entries after a full disk", again.Damaged())
+	}
+	var got []string
+	for _, e := range again.All() {
+		got = append(got, e.Command)
+	}
+	if diff := cmp.Diff(stored, got); diff != "" {
+		t.Fatalf("entries after a full disk (-appended +stored):\n%s", diff)
 	}
 }

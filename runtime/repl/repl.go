@@ -22,6 +22,7 @@ import (
 
 	"github.com/reeflective/readline"
 	"go.uber.org/zap"
+	"golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/internal/batch"
@@ -63,8 +64,12 @@ type App struct {
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
 
-	reported reportedPanics   // places that reported a panic (see panicked)
-	recent   []agents.Command // the last commands, for the agent's context
+	plain        bool             // no line editor: TERM=dumb (see readPlain)
+	plainLines   chan string      // lines read in plain mode
+	plainPending *string          // a line that came in after a Ctrl-C
+	reported     reportedPanics   // places that reported a panic (see panicked)
+	recent       []agents.Command // the last commands, for the agent's context
+	histFailed   bool             // a history write failed and the user was told
 }
 
 // Options configure an interactive session.
@@ -84,14 +89,37 @@ func Run(opts Options) int {
 		return 1
 	}
 	defer a.close()
+	a.watchHangup()
 	return a.loop()
+}
+
+// watchHangup makes lacy leave as bash does when its terminal goes away
+// (SIGHUP): every job is hung up, stopped ones continued first so they see
+// it, and lacy exits with 128+SIGHUP.
+func (a *App) watchHangup() {
+	var cooked *term.State
+	if a.io.InFile != nil {
+		cooked, _ = term.GetState(int(a.io.InFile.Fd()))
+	}
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		<-hup
+		a.log.Info("SIGHUP: hanging up the jobs and leaving")
+		a.sh.HangUp()
+		if cooked != nil {
+			_ = term.Restore(int(a.io.InFile.Fd()), cooked) // the line editor may hold it raw
+		}
+		_ = a.log.Sync()
+		os.Exit(128 + int(syscall.SIGHUP))
+	}()
 }
 
 // newApp starts a session: shell, Lua config, ~/.lacyrc, routing, history,
 // line editor. Nothing here waits on the network; history loads in the
 // background.
 func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App, error) {
-	a := &App{io: ios, log: log, color: os.Getenv("NO_COLOR") == ""}
+	a := &App{io: ios, log: log, color: colorAllowed(os.Getenv), plain: dumbTerminal(os.Getenv)}
 	// Interactive shells survive the signals a terminal sends them; children
 	// get the default dispositions back because these are caught, not
 	// ignored.
@@ -140,7 +168,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	go a.path.Len()
 	a.mode = a.startMode()
 
-	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
+	if session.StateDir() == "" {
+		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
+	} else if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
 		// A line carrying a secret (a key-like token, PASSWORD=…) is not
 		// written to the history file, like bash's ignorespace.
@@ -231,7 +261,9 @@ func (a *App) readLine() (string, bool) {
 	for {
 		a.notifyJobs()
 		a.computePrompt()
-		a.promptSP()
+		if !a.plain {
+			a.promptSP()
+		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
 		}
@@ -258,6 +290,9 @@ func (a *App) readLine() (string, bool) {
 // readlineSafely reads a line; a panic inside the editor (or a widget it
 // calls) is reported and reading starts over.
 func (a *App) readlineSafely() (line string, err error) {
+	if a.plain {
+		return a.readPlain()
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("the line editor", r)
@@ -287,6 +322,19 @@ func (a *App) handleLine(line string) {
 		a.path.Refresh(a.sh.Getenv("PATH"))
 	}
 	d := a.route(line)
+	if d.Route == route.Shell || d.Route == route.Neutral {
+		x, expanded, err := history.Expand(line, a.historyEvent)
+		if err != nil {
+			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
+			return
+		}
+		if expanded {
+			// Like bash, show the line that runs.
+			fmt.Fprintln(a.io.Out, x)
+			line = x
+			d = a.route(line)
+		}
+	}
 	start := time.Now()
 	status := 0
 	switch d.Route {
@@ -395,8 +443,10 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
-	if err != nil {
-		a.log.Warn("history append", zap.Error(err))
+	if err != nil && !a.histFailed {
+		// Said once: a full disk must not print on every Enter.
+		a.histFailed = true
+		fmt.Fprintf(a.io.ErrOut, "lacy: history: %s: %v\n", a.hist.Path(), rootCause(err))
 	}
 }
 
@@ -446,6 +496,38 @@ func (a *App) dim(msg string) {
 		return
 	}
 	fmt.Fprintln(a.io.ErrOut, msg)
+}
+
+// rootCause is the innermost error of a chain: "no space left on device"
+// rather than "history: write /path: no space left on device".
+func rootCause(err error) error {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			return err
+		}
+		err = next
+	}
+}
+
+// historyEvent is the history for !! and friends: the command n back, or
+// numbered -n (as `history` numbers them) when n is negative.
+func (a *App) historyEvent(n int) (string, bool) {
+	if a.hist == nil {
+		return "", false
+	}
+	if n < 0 {
+		if i := -n - 1; i < a.hist.Len() {
+			return a.hist.At(i).Command, true
+		}
+		return "", false
+	}
+	for _, e := range a.hist.Backward() {
+		if n--; n == 0 {
+			return e.Command, true
+		}
+	}
+	return "", false
 }
 
 // historyBuiltin implements `history [N]`.

@@ -187,6 +187,11 @@ func stdinFile(r io.Reader) (*os.File, error) {
 	return pr, nil
 }
 
+// HangUp sends SIGHUP to every job (SIGCONT too, so stopped ones see it),
+// as bash does when its terminal hangs up. It is safe to call from another
+// goroutine.
+func (s *Shell) HangUp() { s.jobs.hangUp() }
+
 // Close releases the terminal resources of the session and hangs up its
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {
@@ -387,6 +392,27 @@ func (s *Shell) Getenv(name string) string {
 		return v.String()
 	}
 	return s.runner.Env.Get(name).String()
+}
+
+// VarNames lists the names of the session's shell and environment
+// variables, sorted, for $NAME completion.
+func (s *Shell) VarNames() []string {
+	seen := map[string]bool{}
+	for n := range s.runner.Vars {
+		seen[n] = true
+	}
+	s.runner.Env.Each(func(name string, vr expand.Variable) bool {
+		if vr.IsSet() {
+			seen[name] = true
+		}
+		return true
+	})
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
 }
 
 // Functions lists the names of the functions defined in the session, sorted.
