@@ -88,16 +88,22 @@ func TestCtrlCAbortsTheWholeLine(t *testing.T) {
 	}
 }
 
+// foregroundSleep is a long foreground program that says when it runs.
+const foregroundSleep = "sh -c 'echo ready; exec sleep 30'"
+
 func TestCtrlZAndFg(t *testing.T) {
 	tm, _ := start(t, nil)
-	tm.Line("sleep 30")
-	time.Sleep(300 * time.Millisecond)
+	// Keys are sent once the program runs with the terminal (it printed):
+	// a ^Z typed while the line editor still has the terminal in raw mode
+	// is a plain byte, in lacy as in bash.
+	tm.Line(foregroundSleep)
+	tm.WaitText("\nready")
 	tm.Type("\x1a")
 	tm.WaitText("Stopped")
 	tm.Line("jobs")
 	tm.WaitText("[1]+  Stopped")
 	tm.Line("fg")
-	time.Sleep(300 * time.Millisecond)
+	tm.WaitFor("fg to resume the job", 10*time.Second, func(s string) bool { return strings.Contains(s+"\n", "\n"+foregroundSleep+"\n") })
 	tm.Type("\x03")
 	tm.WaitText("✗130")
 	tm.Line("sleep 30 &")
@@ -185,8 +191,8 @@ func TestPipelinesNeverFail(t *testing.T) {
 // exits.
 func TestExitWithStoppedJobsWarnsOnce(t *testing.T) {
 	tm, _ := start(t, nil)
-	tm.Line("sleep 30")
-	time.Sleep(300 * time.Millisecond)
+	tm.Line(foregroundSleep)
+	tm.WaitText("\nready")
 	tm.Type("\x1a")
 	tm.WaitText("Stopped")
 	tm.Line("exit")
