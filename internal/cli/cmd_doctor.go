@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -31,6 +32,11 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 	rc := filepath.Join(home, ".lacyrc")
 	if _, err := os.Stat(rc); err == nil {
 		fmt.Fprintf(ios.Out, "  %-40s %s\n", "~/.lacyrc", "runs in interactive sessions")
+	}
+	for _, f := range invocation.Profiles(home) {
+		if _, err := os.Stat(f[0]); err == nil {
+			fmt.Fprintf(ios.Out, "  %-40s %s\n", f[1], "runs in login shells (lacy -l)")
+		}
 	}
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.Out, Sandbox: true})
 
