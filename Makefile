@@ -5,14 +5,21 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/cli.Version=$(VERSION)
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 PKGS := ./...
+PREFIX ?= /usr/local
+DESTDIR ?=
 
-.PHONY: all build run test test-short lint bench bench-routing bench-startup devserver fuzz clean
+.PHONY: all build install run test test-short lint bench bench-routing bench-startup devserver fuzz clean
 
 all: build
 
 ## build: compile bin/lacy (lean: scripts) and bin/lacy-full (everything else); static, no cgo
 build:
 	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-full
+
+## install: put bin/lacy and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its sibling)
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 bin/lacy bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
 
 ## run: build, then start lacy with the embedded defaults (no config or model needed)
 run: build

@@ -361,8 +361,11 @@ func (m *Manager) modelSpec(ctx context.Context, a AgentSpec) (ModelSpec, error)
 		m.mu.Unlock()
 		return s, nil
 	}
-	return ModelSpec{}, errors.New("no model is reachable (" + strings.Join(why, "; ") + ")")
+	return ModelSpec{}, errors.New("no model is reachable (" + strings.Join(why, "; ") + "); " + HowToConfigure)
 }
+
+// HowToConfigure ends the message of a first AI use that finds no model.
+const HowToConfigure = "start Ollama or set up a model: see `lacy doctor`, docs/agents.md"
 
 // reachable checks that a model has its key and that its server accepts a
 // TCP connection within 500 ms.

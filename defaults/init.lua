@@ -3,27 +3,22 @@
 -- anything below. Reference: docs/config.md.
 local lacy = require("lacy")
 
--- A local model: Ollama on its default port. Nothing leaves the machine.
-lacy.model("local", { provider = "ollama", model = "qwen2.5-coder:7b", base_url = "http://127.0.0.1:11434" })
+-- A local model: Ollama at $OLLAMA_HOST, else http://127.0.0.1:11434 (no
+-- base_url here, so that OLLAMA_HOST applies). Nothing leaves the machine.
+lacy.model("local", { provider = "ollama", model = "qwen2.5-coder:7b" })
 
--- Hosted models, only when their API key is in the environment. The agent,
--- translation and correction then use the hosted model; prediction (which
--- runs while you type) stays local.
-local hosted
-if os.getenv("OPENAI_API_KEY") then
-  lacy.model("gpt", { provider = "openai", model = "gpt-4.1-mini", api_key = os.getenv("OPENAI_API_KEY") })
-  hosted = "gpt"
-end
+-- Hosted models, only when their API key is in the environment.
 if os.getenv("ANTHROPIC_API_KEY") then
   lacy.model("claude", { provider = "anthropic", model = "claude-sonnet-4-5", api_key = os.getenv("ANTHROPIC_API_KEY") })
-  hosted = "claude"
 end
-local main = hosted or "local"
+if os.getenv("OPENAI_API_KEY") then
+  lacy.model("gpt", { provider = "openai", model = "gpt-4.1-mini", api_key = os.getenv("OPENAI_API_KEY") })
+end
 
-lacy.config({
-  mode = "auto",
-  models = { agent = main, predict = "local", translate = main, correct = main },
-})
+-- No models.agent: the default agent uses the first model above that is
+-- reachable (its key set, its server accepting a connection): the local one
+-- when Ollama runs, else a hosted one (docs/agents.md).
+lacy.config({ mode = "auto" })
 
 -- Everything else, as an example for your own config:
 --
@@ -32,6 +27,7 @@ lacy.config({
 --
 -- lacy.config({
 --   mode = "shell",                         -- auto | shell | agent
+--   models = { agent = "local" },           -- the default agent's model (else the first reachable)
 --   log_level = "info",                     -- debug | info | warn | error
 --   words = { agent = { "pls" }, nl = { "gimme" }, reserved = {}, shell = {} },
 --   approve = { "git status*", "ls *" },    -- tool calls that need no confirmation

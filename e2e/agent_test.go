@@ -213,3 +213,16 @@ func assertNoSecret(t *testing.T, dir, secret string) {
 		return nil
 	})
 }
+
+// TestNoModelSaysHowToSetOneUp: with no config and nothing reachable, the
+// first AI use is one line that says how to go on.
+func TestNoModelSaysHowToSetOneUp(t *testing.T) {
+	tm, _ := start(t, nil, "OLLAMA_HOST=127.0.0.1:9")
+	tm.Line("@hello there")
+	s := tm.WaitText("docs/agents.md")
+	if !strings.Contains(strings.ReplaceAll(s, "\n", ""), "lacy: no model is reachable (local: not reachable at 127.0.0.1:9); start Ollama or set up a model: see `lacy doctor`, docs/agents.md") {
+		t.Fatalf("no hint:\n%s", s)
+	}
+	tm.Line("echo shell-still-works")
+	tm.WaitText("shell-still-works")
+}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
 func TestBrokenConfigKeepsTheShellUsable(t *testing.T) {
@@ -121,4 +123,46 @@ func TestSecretsStayOutOfHistory(t *testing.T) {
 		t.Fatalf("history file:\n%s", b)
 	}
 	assertNoSecret(t, home, "sk-proj-abcdefghijklmnopqrstuvwxyz123456")
+}
+
+// TestLacyrcLikeBashrc: ~/.lacyrc runs statement by statement, as bash runs
+// ~/.bashrc: a syntax error on line 3 is reported with the file and line, and
+// line 1's alias is kept; bash-only builtins say nothing.
+func TestLacyrcLikeBashrc(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".lacyrc": "alias hi='echo hello-from-line-1'\nshopt -s histappend checkwinsize\nif then\n",
+	})
+	tm.WaitText("lacy: ~/.lacyrc:3: syntax error")
+	tm.Line("hi")
+	tm.WaitText("hello-from-line-1")
+	if strings.Contains(tm.Screen(), "shopt") {
+		t.Fatalf("shopt complained:\n%s", tm.Screen())
+	}
+}
+
+// TestCopiedBashrcIsQuiet: the distribution's default ~/.bashrc and
+// ~/.profile, copied to ~/.lacyrc and ~/.profile, run in a login session
+// without a single complaint, and what they define is there.
+func TestCopiedBashrcIsQuiet(t *testing.T) {
+	bashrc, err1 := os.ReadFile("/etc/skel/.bashrc")
+	profile, err2 := os.ReadFile("/etc/skel/.profile")
+	if err1 != nil || err2 != nil {
+		t.Skip("no /etc/skel/.bashrc and .profile here")
+	}
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	home := t.TempDir()
+	for name, data := range map[string][]byte{".lacyrc": bashrc, ".profile": profile, ".bash_aliases": []byte("alias la='ls -A'\n")} {
+		if err := os.WriteFile(filepath.Join(home, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tm := ptytest.Start(t, ptytest.Env(home), home, ptytest.Binary(t), "-l")
+	before := tm.WaitText("▌")
+	tm.Line("echo histsize=$HISTSIZE; type la")
+	tm.WaitText("la is aliased to")
+	if strings.Contains(before, "lacy:") {
+		t.Fatalf("start-up complained:\n%s", before)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -87,16 +88,22 @@ func TestCtrlCAbortsTheWholeLine(t *testing.T) {
 	}
 }
 
+// foregroundSleep is a long foreground program that says when it runs.
+const foregroundSleep = "sh -c 'echo ready; exec sleep 30'"
+
 func TestCtrlZAndFg(t *testing.T) {
 	tm, _ := start(t, nil)
-	tm.Line("sleep 30")
-	time.Sleep(300 * time.Millisecond)
+	// Keys are sent once the program runs with the terminal (it printed):
+	// a ^Z typed while the line editor still has the terminal in raw mode
+	// is a plain byte, in lacy as in bash.
+	tm.Line(foregroundSleep)
+	tm.WaitText("\nready")
 	tm.Type("\x1a")
 	tm.WaitText("Stopped")
 	tm.Line("jobs")
 	tm.WaitText("[1]+  Stopped")
 	tm.Line("fg")
-	time.Sleep(300 * time.Millisecond)
+	tm.WaitFor("fg to resume the job", 10*time.Second, func(s string) bool { return strings.Contains(s+"\n", "\n"+foregroundSleep+"\n") })
 	tm.Type("\x03")
 	tm.WaitText("✗130")
 	tm.Line("sleep 30 &")
@@ -163,4 +170,76 @@ func TestFullScreenProgramsGetTheKeyboard(t *testing.T) {
 	tm.Type("q")
 	tm.Line("echo back-again")
 	tm.WaitText("back-again")
+}
+
+// TestPipelinesNeverFail runs 800 short pipelines in the interactive shell:
+// a later element of a pipeline must always find the process group of an
+// earlier one that already exited (issue 8: about 1 in 50 failed with
+// "head: operation not permitted" and lost its output).
+func TestPipelinesNeverFail(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line(`f=0; for i in $(seq 800); do ls / | head -1 >>out || f=$((f+1)); done; echo "failures=$f lines=$(wc -l <out)"`)
+	summary := regexp.MustCompile(`\nfailures=\d+ lines=\d+\n`) // the whole line, the prompt after it
+	screen := tm.WaitFor("the loop's summary", 2*time.Minute, summary.MatchString)
+	if got := summary.FindString(screen); got != "\nfailures=0 lines=800\n" {
+		t.Fatalf("pipelines failed: %q\n%s", got, screen)
+	}
+}
+
+// TestExitWithStoppedJobsWarnsOnce: as in bash (and as Ctrl-D does), the
+// first `exit` with a stopped job warns and the session goes on; the second
+// exits.
+func TestExitWithStoppedJobsWarnsOnce(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line(foregroundSleep)
+	tm.WaitText("\nready")
+	tm.Type("\x1a")
+	tm.WaitText("Stopped")
+	tm.Line("exit")
+	tm.WaitText("there are stopped jobs (exit again")
+	tm.Line("echo still-here")
+	tm.WaitText("still-here")
+	tm.Line("exit")
+	if code := tm.Wait(5 * time.Second); code != 0 {
+		t.Fatalf("exit status %d, want 0 (echo's)", code)
+	}
+}
+
+// TestLoginShellAndSHELL: `lacy -l` in a terminal runs ~/.profile before
+// ~/.lacyrc, and programs it starts see lacy as $SHELL.
+func TestLoginShellAndSHELL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	bin := ptytest.Binary(t)
+	home := t.TempDir()
+	for name, content := range map[string]string{
+		".profile": "export FROM_PROFILE=yes\n",
+		".lacyrc":  "alias seen='echo profile=$FROM_PROFILE'\n",
+	} {
+		if err := os.WriteFile(filepath.Join(home, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tm := ptytest.Start(t, ptytest.Env(home, "SHELL=/bin/bash"), home, bin, "-l")
+	tm.WaitText("▌")
+	tm.Line("seen")
+	tm.WaitText("profile=yes")
+	tm.Line(`sh -c 'echo "shell=$SHELL"'`)
+	tm.WaitText("shell=" + bin)
+}
+
+// TestBackgroundPID: $! after `cmd &` is the job's PID, as in bash, and
+// wait takes it.
+func TestBackgroundPID(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("sleep 0.2 & echo pid=$!")
+	s := tm.WaitText("pid=")
+	if strings.Contains(s, "pid=\n") || strings.Contains(s, "pid=g") {
+		t.Fatalf("$! is not a PID:\n%s", s)
+	}
+	tm.Line("jobs -p >pids; echo \"$!\" >>pids; sort -u pids | wc -l")
+	tm.WaitText("\n1\n")
+	tm.Line("wait $!; echo waited=$?")
+	tm.WaitText("waited=0")
 }

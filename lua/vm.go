@@ -122,7 +122,24 @@ func New(opts Options) *VM {
 	if opts.Extend != nil {
 		opts.Extend(vm.L, vm.mod)
 	}
+	vm.preloadSubmodules()
 	return vm
+}
+
+// preloadSubmodules makes each table field of the lacy module (lacy.env,
+// and lacy.sh, lacy.fs, ... when the stdlib extended it) a module of its
+// own: require("lacy.sh") returns the very table lacy.sh holds (DESIGN §4).
+func (vm *VM) preloadSubmodules() {
+	vm.mod.ForEach(func(k, v lua.LValue) {
+		name, ok := k.(lua.LString)
+		if _, isTable := v.(*lua.LTable); !ok || !isTable {
+			return
+		}
+		vm.L.PreloadModule("lacy."+string(name), func(L *lua.LState) int {
+			L.Push(vm.mod.RawGetString(string(name)))
+			return 1
+		})
+	})
 }
 
 // Close releases the Lua state. The VM must not be used afterwards.

@@ -74,3 +74,35 @@ func runCases(t *testing.T, newE func(t *testing.T) *env, cases []luaCase) {
 }
 
 func plainEnv(t *testing.T) *env { return newEnv(t, "", Deps{}) }
+
+// TestRequireSubmodules: require("lacy.sh") and its siblings return the
+// very tables of the lacy module's fields, in scripts and in config files.
+func TestRequireSubmodules(t *testing.T) {
+	code := `for _, name in ipairs({ "sh", "fs", "json", "env", "ui", "log", "agent" }) do
+  local m = require("lacy." .. name)
+  print(name, type(m), m == lacy[name])
+end
+local sh = require("lacy.sh")
+print(sh.run("echo via-require").stdout)`
+	want := "sh\ttable\ttrue\nfs\ttable\ttrue\njson\ttable\ttrue\nenv\ttable\ttrue\n" +
+		"ui\ttable\ttrue\nlog\ttable\ttrue\nagent\ttable\ttrue\nvia-require\n\n"
+	e := newEnv(t, "", Deps{})
+	if err := e.run(code); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.out.String(); got != want {
+		t.Errorf("script:\n%s\nwant:\n%s", got, want)
+	}
+
+	// A config file (sandboxed) gets them too.
+	var out bytes.Buffer
+	lib := newLib(Deps{IO: e.lib.io})
+	vm := lacylua.New(lacylua.Options{Print: &out, Sandbox: true, Extend: lib.extend})
+	defer vm.Close()
+	if _, errs := vm.LoadConfig(lacylua.Source{Name: "init.lua", Code: []byte(`print(require("lacy.json").encode({ a = 1 }), require("lacy.fs") == require("lacy").fs)`)}); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if out.String() != "{\"a\":1}\ttrue\n" {
+		t.Errorf("config: %q", out.String())
+	}
+}

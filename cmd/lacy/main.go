@@ -18,21 +18,32 @@ import (
 	"syscall"
 
 	"github.com/lacy-sh/lacy/internal/batch"
+	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 )
 
 func main() {
 	args := os.Args[1:]
+	if invocation.IsLoginName(filepath.Base(os.Args[0])) {
+		// Started as a login shell ("-lacy"): say so to lacy-full too.
+		args = append([]string{"--login"}, args...)
+	}
 	ios := iostreams.System()
-	switch {
-	case len(args) >= 2 && args[0] == "-c":
-		os.Exit(batch.CommandString(ios, args[1], args[2:]))
-	case len(args) == 0 && !ios.IsStdinTTY():
-		os.Exit(batch.Stdin(ios))
-	case len(args) > 0 && isScript(args[0]):
-		os.Exit(batch.ScriptFile(ios, args[0], args[1:]))
+	if len(args) == 0 || !isSubcommand(args[0]) {
+		inv, err := invocation.Parse(args)
+		if err == nil && (inv.Command || len(inv.Operands) > 0 && !inv.Stdin || !ios.IsStdinTTY()) {
+			os.Exit(batch.Invoke(ios, inv))
+		}
+		// A terminal session, or an option error lacy-full words with
+		// its usage.
 	}
 	execFull(args)
+}
+
+// isSubcommand reports whether the first argument is one of lacy-full's
+// commands (run, ask, …) rather than an option or a script.
+func isSubcommand(arg string) bool {
+	return !strings.HasPrefix(arg, "-") && !isScript(arg)
 }
 
 // isScript reports whether the first argument names a script rather than a

@@ -49,3 +49,26 @@ func TestDispatch(t *testing.T) {
 		t.Fatalf("without lacy-full: %q (exit %d)", out, cmd.ProcessState.ExitCode())
 	}
 }
+
+// TestLoginShell: a login shell (-l, --login, or "-lacy" as argv[0], the way
+// login(1) and sshd start one) runs ~/.profile; the lean binary does it
+// itself for -c.
+func TestLoginShell(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binaries")
+	}
+	lacy := ptytest.Binary(t)
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, ".profile"), []byte("export FROM_PROFILE=yes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"lacy", "-l", "-c", "echo $FROM_PROFILE"}, {"lacy", "--login", "-c", "echo $FROM_PROFILE"}, {"-lacy", "-c", "echo $FROM_PROFILE"}} {
+		cmd := exec.Command(lacy)
+		cmd.Args = args
+		cmd.Env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH")}
+		out, err := cmd.CombinedOutput()
+		if err != nil || string(out) != "yes\n" {
+			t.Errorf("%q: %q %v", args, out, err)
+		}
+	}
+}

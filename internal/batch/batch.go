@@ -9,70 +9,104 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
+	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"mvdan.cc/sh/v3/syntax"
 )
 
-// newShell makes a non-interactive shell on the process's streams.
-func newShell(ios *iostreams.IO, name string, params []string) (*shell.Shell, error) {
-	return shell.New(shell.Options{
+// Invoke runs what a command line without a terminal session asks for (see
+// package invocation): the -c string, a script file, or a script on stdin.
+// A login shell (-l) first runs the profile files, and an interactive one
+// (-i) ~/.lacyrc, as bash -lc and bash -ic do.
+func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
+	ops := inv.Operands
+	var name, src, file string
+	var params []string
+	switch {
+	case inv.Command:
+		src, name, params = ops[0], "lacy", ops[1:]
+		if len(params) > 0 {
+			name, params = params[0], params[1:]
+		}
+	case len(ops) > 0 && !inv.Stdin:
+		file, name, params = ops[0], ops[0], ops[1:]
+		b, err := os.ReadFile(file)
+		if err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			fmt.Fprintf(ios.ErrOut, "lacy: %s: %v\n", file, err)
+			if errors.Is(err, os.ErrNotExist) {
+				return 127
+			}
+			return 126
+		}
+		src = string(b)
+	default:
+		b, err := io.ReadAll(ios.In)
+		if err != nil {
+			fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)
+			return 1
+		}
+		src, name, params = string(b), "lacy", ops
+	}
+	sh, err := shell.New(shell.Options{
 		Stdin: ios.In, Stdout: ios.Out, Stderr: ios.ErrOut,
-		Name: name, Params: params,
+		Name: name, Params: params, Interactive: inv.Interactive,
 	})
-}
-
-// CommandString implements `lacy -c 'cmds' [name [args…]]`: $0 is name and
-// $1… the args, as with bash -c.
-func CommandString(ios *iostreams.IO, src string, rest []string) int {
-	name := "lacy"
-	if len(rest) > 0 {
-		name, rest = rest[0], rest[1:]
-	}
-	sh, err := newShell(ios, name, rest)
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)
 		return 1
 	}
-	status, _ := sh.Run(context.Background(), src, "")
+	ctx := context.Background()
+	if status, ok := Startup(ctx, sh, inv, ios.ErrOut); !ok {
+		return status
+	}
+	status, _ := sh.Run(ctx, src, file)
 	return status
 }
 
-// ScriptFile implements `lacy script.sh [args…]`.
-func ScriptFile(ios *iostreams.IO, path string, params []string) int {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		var pe *os.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
+// Startup prepares a session as its command line asks: the set options
+// (-e, -o pipefail…), then the profile files of a login shell, then
+// ~/.lacyrc for an interactive one. ok is false when one of them ran exit.
+// Errors in the files are reported one line each and never stop the shell.
+func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, errOut io.Writer) (status int, ok bool) {
+	if len(inv.SetOptions) > 0 {
+		words := []string{"set"}
+		for _, o := range inv.SetOptions {
+			q, _ := syntax.Quote(o, syntax.LangBash)
+			words = append(words, q)
 		}
-		fmt.Fprintf(ios.ErrOut, "lacy: %s: %v\n", path, err)
-		if errors.Is(err, os.ErrNotExist) {
-			return 127
+		sh.Run(ctx, strings.Join(words, " "), "lacy")
+	}
+	home, _ := os.UserHomeDir()
+	var files [][2]string
+	if inv.Login && !inv.NoProfile {
+		files = invocation.Profiles(home)
+	}
+	if inv.Interactive && !inv.NoRC && home != "" {
+		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
+	}
+	for _, f := range files {
+		_, err := sh.Source(ctx, f[0], f[1])
+		if err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, shell.ErrInterrupted) {
+			fmt.Fprintf(errOut, "lacy: %s: %v\n", f[1], unwrapPath(err))
 		}
-		return 126
+		if sh.Exited() {
+			return sh.LastStatus(), false
+		}
 	}
-	sh, err := newShell(ios, path, params)
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)
-		return 1
-	}
-	status, _ := sh.Run(context.Background(), string(src), path)
-	return status
+	return 0, true
 }
 
-// Stdin runs a script read from a non-terminal stdin.
-func Stdin(ios *iostreams.IO) int {
-	src, err := io.ReadAll(ios.In)
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)
-		return 1
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
 	}
-	sh, err := newShell(ios, "lacy", nil)
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)
-		return 1
-	}
-	status, _ := sh.Run(context.Background(), string(src), "")
-	return status
+	return err
 }

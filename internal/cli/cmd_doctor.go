@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -32,6 +33,11 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 	if _, err := os.Stat(rc); err == nil {
 		fmt.Fprintf(ios.Out, "  %-40s %s\n", "~/.lacyrc", "runs in interactive sessions")
 	}
+	for _, f := range invocation.Profiles(home) {
+		if _, err := os.Stat(f[0]); err == nil {
+			fmt.Fprintf(ios.Out, "  %-40s %s\n", f[1], "runs in login shells (lacy -l)")
+		}
+	}
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.Out, Sandbox: true})
 
 	fmt.Fprintln(ios.Out, "models")
@@ -47,8 +53,17 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 		}
 		fmt.Fprintf(ios.Out, "  %-12s %-10s %-28s %s\n", m.Name, m.Provider, m.Model, state)
 	}
+	if name, err := mgr.ModelOf(ctx, ""); err != nil {
+		fmt.Fprintf(ios.Out, "  default agent: %v\n", err)
+	} else if cfg.Roles["agent"] != "" {
+		fmt.Fprintf(ios.Out, "  default agent uses %s (models.agent)\n", name)
+	} else {
+		fmt.Fprintf(ios.Out, "  default agent uses %s (the first reachable)\n", name)
+	}
 	for _, role := range slices.Sorted(maps.Keys(cfg.Roles)) {
-		fmt.Fprintf(ios.Out, "  role %-9s → %s\n", role, cfg.Roles[role])
+		if role != "agent" { // only the agent role does something yet
+			fmt.Fprintf(ios.Out, "  role %-9s → %s (not used yet)\n", role, cfg.Roles[role])
+		}
 	}
 
 	dir := session.StateDir()

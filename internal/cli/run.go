@@ -2,8 +2,11 @@ package cli
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+
 	"github.com/lacy-sh/lacy/internal/batch"
-	"strings"
+	"github.com/lacy-sh/lacy/internal/invocation"
 
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/repl"
@@ -18,6 +21,10 @@ Usage:
   lacy                        interactive shell (a script from stdin when it is not a terminal)
   lacy -c 'cmds' [name [args…]]  run a command string, like bash -c
   lacy script.sh [args…]      run a bash-syntax script
+  lacy -s [args…]             read commands from stdin; args are $1…
+  Options as in bash: -l/--login (run /etc/profile and ~/.lacy_profile or
+  ~/.profile first), -i (interactive: ~/.lacyrc too), --noprofile, --norc,
+  and set's options (-e, -u, -x, -o pipefail…); grouped as in -lc.
   lacy run file.lua [args…]   run a Lua automation with the lacy stdlib
   lacy classify [text…]       print route<TAB>rule<TAB>text for each line (args or stdin)
   lacy ask [--agent NAME] [text]  one-shot agent answer; stdin is added as context
@@ -31,38 +38,49 @@ Docs: docs/ in the source tree.
 
 // Main dispatches lacy's command line and returns the exit status. The
 // lean `lacy` binary runs scripts itself and hands everything else here
-// (see cmd/lacy).
+// (see cmd/lacy). Options are bash's (see package invocation).
 func Main(args []string, ios *iostreams.IO) int {
-	if len(args) == 0 {
-		if ios.IsStdinTTY() {
-			return repl.Run(repl.Options{IO: ios})
+	if len(args) > 0 {
+		switch args[0] {
+		case "-h", "--help", "help":
+			fmt.Fprint(ios.Out, usage)
+			return 0
+		case "--version", "-V":
+			fmt.Fprintln(ios.Out, "lacy", Version)
+			return 0
 		}
-		return batch.Stdin(ios)
-	}
-	switch a := args[0]; a {
-	case "-c":
-		if len(args) < 2 {
-			fmt.Fprintln(ios.ErrOut, "lacy: -c: option requires an argument")
-			return 2
+		if cmd, ok := subcommands[args[0]]; ok {
+			return cmd(ios, args[1:])
 		}
-		return batch.CommandString(ios, args[1], args[2:])
-	case "-h", "--help", "help":
-		fmt.Fprint(ios.Out, usage)
-		return 0
-	case "--version", "-V":
-		fmt.Fprintln(ios.Out, "lacy", Version)
-		return 0
-	case "-i":
-		return repl.Run(repl.Options{IO: ios})
 	}
-	if cmd, ok := subcommands[args[0]]; ok {
-		return cmd(ios, args[1:])
-	}
-	if strings.HasPrefix(args[0], "-") && args[0] != "-" {
-		fmt.Fprintf(ios.ErrOut, "lacy: %s: invalid option\n%s", args[0], usage)
+	inv, err := invocation.Parse(args)
+	if err != nil {
+		fmt.Fprintf(ios.ErrOut, "lacy: %v\n%s", err, usage)
 		return 2
 	}
-	return batch.ScriptFile(ios, args[0], args[1:])
+	if inv.Command || len(inv.Operands) > 0 && !inv.Stdin || !ios.IsStdinTTY() {
+		return batch.Invoke(ios, inv)
+	}
+	// Programs started from the session see lacy as their shell.
+	if self := selfPath(); self != "" {
+		_ = os.Setenv("SHELL", self)
+	}
+	return repl.Run(repl.Options{IO: ios, Invocation: inv})
+}
+
+// selfPath is the path of the lacy binary the user runs: the lean lacy
+// beside this lacy-full when there is one.
+func selfPath() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if lean := filepath.Join(filepath.Dir(exe), "lacy"); lean != exe {
+		if fi, err := os.Stat(lean); err == nil && !fi.IsDir() {
+			return lean
+		}
+	}
+	return exe
 }
 
 // subcommands are the `lacy NAME` commands other than scripts; each

@@ -25,6 +25,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/internal/batch"
+	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
@@ -67,20 +69,21 @@ type App struct {
 	plainPending *string          // a line that came in after a Ctrl-C
 	reported     reportedPanics   // places that reported a panic (see panicked)
 	recent       []agents.Command // the last commands, for the agent's context
-	warnedJobs   bool             // Ctrl-D was pressed once with stopped jobs
 	histFailed   bool             // a history write failed and the user was told
 }
 
 // Options configure an interactive session.
 type Options struct {
 	IO *iostreams.IO
+	// Invocation is the command line: login shell, --norc, set options.
+	Invocation invocation.Invocation
 }
 
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
 	log, closeLog := session.OpenLog()
 	defer closeLog()
-	a, err := newApp(opts.IO, log)
+	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
@@ -115,7 +118,7 @@ func (a *App) watchHangup() {
 // newApp starts a session: shell, Lua config, ~/.lacyrc, routing, history,
 // line editor. Nothing here waits on the network; history loads in the
 // background.
-func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
+func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App, error) {
 	a := &App{io: ios, log: log, color: colorAllowed(os.Getenv), plain: dumbTerminal(os.Getenv)}
 	// Interactive shells survive the signals a terminal sends them; children
 	// get the default dispositions back because these are caught, not
@@ -169,7 +172,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	sh := r.sh
 	a.sh = sh
 	a.applyConfig()
-	a.runRC()
+	a.runRC(inv)
 
 	var err error
 	a.router, a.path, err = session.NewClassifier(a.cfg, a.defined)
@@ -232,20 +235,20 @@ func (a *App) applyConfig() {
 	}
 }
 
-// runRC runs ~/.lacyrc (bash syntax) in the session's shell.
-func (a *App) runRC() {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return
-	}
-	src, err := os.ReadFile(filepath.Join(home, ".lacyrc"))
-	if err != nil {
-		return
-	}
+// runRC runs the start-up files as the command line asks (see
+// batch.Startup): a login shell's profile files, then ~/.lacyrc (bash
+// syntax), each statement by statement with "file:line" in its errors.
+func (a *App) runRC(inv invocation.Invocation) {
 	ctx, cancel := a.interruptible()
 	defer cancel()
-	_, _ = a.sh.Run(ctx, string(src), "~/.lacyrc")
-	redact.Observe(string(src), a.sh.Getenv) // secrets it exports are masked
+	inv.Interactive = true
+	batch.Startup(ctx, a.sh, inv, a.io.ErrOut)
+	// Secrets the start-up files set (API_TOKEN=…) are masked from now on.
+	for _, name := range a.sh.VarNames() {
+		if redact.IsSecretName(name) {
+			redact.LearnVar(name, a.sh.Getenv(name))
+		}
+	}
 }
 
 // defined reports whether name is a function or alias of the session; the
@@ -265,16 +268,14 @@ func (a *App) close() {
 
 // loop reads and runs lines until exit or Ctrl-D.
 func (a *App) loop() int {
-	for {
+	for !a.sh.Exited() { // exit in a start-up file ends the session, as in bash
 		line, ok := a.readLine()
 		if !ok {
-			return a.sh.LastStatus()
+			break
 		}
 		a.handleLineSafely(line)
-		if a.sh.Exited() {
-			return a.sh.LastStatus()
-		}
 	}
+	return a.sh.LastStatus()
 }
 
 // readLine shows the prompt and reads one (possibly multi-line) line. It
@@ -297,9 +298,7 @@ func (a *App) readLine() (string, bool) {
 			continue
 		case errors.Is(err, io.EOF):
 			// Like bash, warn once before leaving stopped jobs behind.
-			if n := a.sh.StoppedJobs(); n > 0 && !a.warnedJobs {
-				a.warnedJobs = true
-				fmt.Fprintln(a.io.ErrOut, "lacy: there are stopped jobs (Ctrl-D again to exit and hang them up)")
+			if a.sh.WarnStoppedJobs(a.io.ErrOut, "Ctrl-D") {
 				continue
 			}
 			fmt.Fprintln(a.io.Out, "exit")

@@ -32,6 +32,27 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.builtinDisown(hc, args)
 	case "umask":
 		status = s.builtinUmask(hc, args)
+	case "set":
+		return s.builtinSet(ctx, hc, args)
+	case "shopt":
+		return s.builtinShopt(ctx, hc, args)
+	case "ulimit":
+		status = s.builtinUlimit(hc.Stdout, hc.Stderr, args)
+	case "logout": // lacy has no login-shell distinction for leaving
+		return hc.Builtin(ctx, append([]string{"exit"}, args...))
+	case "bind", "complete", "compopt":
+		s.ignoreOnce(name)
+	case "return": // a startup file's top-level return (see Source)
+		status := hc.LastExitStatus
+		if len(args) > 0 {
+			n, err := strconv.Atoi(args[0])
+			if err != nil {
+				fmt.Fprintf(hc.Stderr, "return: %s: numeric argument required\n", args[0])
+				n = 2
+			}
+			status = n & 0xff
+		}
+		return errSourceReturn(status)
 	case "history":
 		if s.historyFn == nil {
 			return nil
@@ -102,7 +123,7 @@ func (s *Shell) builtinJobs(w io.Writer, args []string) int {
 		fmt.Fprintln(w, t.format(j, st))
 		j.notified = st
 		if st == Done {
-			t.remove(j)
+			t.forget(j)
 		}
 	}
 	return 0
@@ -135,9 +156,10 @@ func (s *Shell) builtinFg(ctx context.Context, hc interp.HandlerContext, args []
 	t.mu.Unlock()
 
 	fmt.Fprintln(hc.Stdout, strings.TrimSuffix(j.Text, " &"))
-	s.tty.give(j.Pgid, modes)
-	s.signalGroup(j.Pgid, syscall.SIGCONT)
-	stop := context.AfterFunc(ctx, func() { s.signalGroup(j.Pgid, syscall.SIGINT) })
+	pgid := t.pgid(j)
+	s.tty.give(pgid, modes)
+	s.signalGroup(pgid, syscall.SIGCONT)
+	stop := context.AfterFunc(ctx, func() { s.signalGroup(t.pgid(j), syscall.SIGINT) })
 	defer stop()
 
 	t.mu.Lock()
@@ -221,7 +243,7 @@ func (s *Shell) builtinBg(hc interp.HandlerContext, args []string) int {
 			status = 1
 			continue
 		}
-		s.signalGroup(j.Pgid, syscall.SIGCONT)
+		s.signalGroup(t.pgid(j), syscall.SIGCONT)
 		fmt.Fprintf(hc.Stdout, "[%d]+ %s\n", j.ID, j.Text)
 	}
 	return status
@@ -275,15 +297,22 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 	}
 	s.jobs.mu.Lock()
 	j, err := s.findJob(target)
+	pgid := 0
+	if err == nil {
+		pgid = j.Pgid
+	}
 	s.jobs.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	if err := syscall.Kill(-j.Pgid, sig); err != nil {
-		return fmt.Errorf("(%d) - %v", j.Pgid, err)
+	if pgid <= 0 { // a job of builtins only: no process to signal (kill(0) would hit lacy)
+		return nil
+	}
+	if err := syscall.Kill(-pgid, sig); err != nil {
+		return fmt.Errorf("(%d) - %v", pgid, err)
 	}
 	if sig == syscall.SIGTERM || sig == syscall.SIGHUP || sig == syscall.SIGINT {
-		_ = syscall.Kill(-j.Pgid, syscall.SIGCONT) // a stopped job must run to die
+		_ = syscall.Kill(-pgid, syscall.SIGCONT) // a stopped job must run to die
 	}
 	return nil
 }
@@ -312,19 +341,28 @@ func (s *Shell) builtinWait(ctx context.Context, hc interp.HandlerContext, args 
 	defer stop()
 	t.mu.Lock()
 	var targets []*Job
+	status := 0
 	if len(args) == 0 {
 		targets = append(targets, t.jobs...)
 	} else {
 		for _, a := range args {
 			j, err := s.findJob(a)
 			if err != nil {
+				// A background job already reported Done: its status,
+				// once, as bash answers for a remembered PID.
+				if pid, perr := strconv.Atoi(a); perr == nil {
+					if st, ok := t.finished[pid]; ok {
+						delete(t.finished, pid)
+						status = st
+						continue
+					}
+				}
 				t.mu.Unlock()
 				return hc.Builtin(ctx, append([]string{"wait"}, args...))
 			}
 			targets = append(targets, j)
 		}
 	}
-	status := 0
 	for _, j := range targets {
 		for j.stateOf() == Running && ctx.Err() == nil {
 			t.cond.Wait()

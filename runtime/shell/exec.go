@@ -27,6 +27,9 @@ const builtinPrefix = "\x00lacy:"
 var lacyBuiltins = map[string]bool{
 	"jobs": true, "fg": true, "bg": true, "kill": true, "wait": true,
 	"disown": true, "umask": true, "history": true,
+	// bash's, which mvdan/sh rejects: see compat.go
+	"shopt": true, "ulimit": true, "logout": true,
+	"bind": true, "complete": true, "compopt": true,
 }
 
 // Builtins lists the names of the builtins a session understands (mvdan/sh's
@@ -39,7 +42,7 @@ func Builtins() []string {
 		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
-		"disown", "history", "hash",
+		"disown", "history", "hash", "ulimit", "logout", "bind", "complete", "compopt",
 	}
 	return names
 }
@@ -57,7 +60,14 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 	switch {
 	case name == "alias" || name == "unalias":
 		s.trackAlias(name, args[1:])
-	case lacyBuiltins[name]:
+	case (name == "source" || name == ".") && len(args) > 1 && isBashCompletion(args[1]):
+		// bash's completion scripts configure bash's own completion, which
+		// lacy replaces; they are large and bash-only.
+		s.ignoreOnce(name + " " + args[1])
+		args = []string{"true"}
+	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
+		args = append([]string{builtinPrefix + "return"}, args[1:]...)
+	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
 		}
@@ -109,8 +119,8 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Dir = hc.Dir
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
-	cmd.Stderr = hc.Stderr
-	if s.tap != nil && s.tap.isTapWriter(hc.Stderr) {
+	cmd.Stderr = programStderr(hc.Stderr)
+	if s.tap != nil && s.tap.isTapWriter(cmd.Stderr) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs
 			// get the real terminal on every fd.
@@ -203,9 +213,17 @@ func (s *Shell) lookPath(hc interp.HandlerContext, name string) (string, int) {
 	return path, 0
 }
 
-// errorf prints "lacy: msg" to the command's stderr (and so into the tap).
+// errorf prints "lacy: msg" to the command's stderr (and so into the tap);
+// in a startup file, "lacy: ~/.lacyrc:3: msg" with the command's own line.
 func (s *Shell) errorf(hc interp.HandlerContext, format string, a ...any) {
-	fmt.Fprintf(hc.Stderr, s.opts.Name+": "+format+"\n", a...)
+	w, prefix := hc.Stderr, s.opts.Name+": "
+	if pw, ok := w.(*prefixWriter); ok {
+		w, prefix = pw.w, pw.prefix()
+		if src := s.src; src != nil && hc.Pos.IsValid() {
+			prefix = fmt.Sprintf("%s: %s:%d: ", s.opts.Name, src.display, hc.Pos.Line())
+		}
+	}
+	fmt.Fprint(w, prefix, fmt.Sprintf(format, a...), "\n")
 }
 
 // runScriptNoShebang runs a file the kernel refused with ENOEXEC (a script
@@ -218,7 +236,7 @@ func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args [
 	}
 	cmd := exec.Command(self, append([]string{path}, args[1:]...)...)
 	cmd.Env = execEnv(hc.Env)
-	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = hc.Dir, hc.Stdin, hc.Stdout, hc.Stderr
+	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = hc.Dir, hc.Stdin, hc.Stdout, programStderr(hc.Stderr)
 	if err := cmd.Run(); err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {
@@ -228,6 +246,15 @@ func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args [
 		return interp.ExitStatus(126)
 	}
 	return nil
+}
+
+// programStderr is the stderr a program gets: a start-up file's programs
+// write as they like, without the shell's "file:line" prefix (see Source).
+func programStderr(w io.Writer) io.Writer {
+	if pw, ok := w.(*prefixWriter); ok {
+		return pw.w
+	}
+	return w
 }
 
 // execEnv lists the exported variables of env as KEY=value pairs.

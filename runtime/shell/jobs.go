@@ -3,8 +3,10 @@ package shell
 import (
 	"context"
 	"fmt"
+	"io"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -19,10 +21,20 @@ import (
 // fgJob groups the processes started by one statement into one process
 // group. It travels in the context given to the runner, so that every
 // element of a pipeline joins the same group.
+//
+// mvdan/sh starts the elements of a pipeline concurrently, each through the
+// exec handler, so an earlier element may have exited before a later one
+// starts. A process may only join a group that still has a member, so the
+// group's existence is tracked exactly: live counts the members that are not
+// yet reaped, and a member leaves (live--) under mu before its watcher reaps
+// it. A process started while live > 0 therefore always finds its group (an
+// exited but unreaped leader still holds it, as bash's leader holds it until
+// the pipeline is placed). When every member is gone the group is gone, and
+// the next process leads a new one, which becomes the job's group.
 type fgJob struct {
 	mu   sync.Mutex
-	pgid int
-	live int
+	pgid int  // the group's id; valid while live > 0
+	live int  // started members not yet reaped
 	job  *Job // the job-table entry, once the statement has one
 	bg   bool // started with & : never takes the terminal
 	text string
@@ -79,7 +91,8 @@ type proc struct {
 	pid     int
 	state   JobState
 	stopSig syscall.Signal
-	err     error // cmd.Wait's result once Done
+	err     error  // cmd.Wait's result once Done
+	leave   func() // called once the process has exited, before it is reaped
 }
 
 // jobTable holds the session's jobs. One mutex and condition variable
@@ -90,6 +103,35 @@ type jobTable struct {
 	jobs []*Job
 	next int
 	cur  *Job // "%+", the current job
+
+	warned bool // an attempt to leave was refused since the last stop (see WarnStoppedJobs)
+
+	// finished keeps the status of background jobs reported Done, by
+	// PGID, so that `wait $!` still answers after the report (bash's
+	// remembered background PIDs). The oldest go first past maxFinished.
+	finished     map[int]int
+	finishedList []int
+}
+
+const maxFinished = 256
+
+// forget drops a finished job from the table, remembering its status for
+// wait; the caller holds t.mu.
+func (t *jobTable) forget(j *Job) {
+	if j.bg && j.Pgid > 0 {
+		if t.finished == nil {
+			t.finished = map[int]int{}
+		}
+		if _, ok := t.finished[j.Pgid]; !ok {
+			t.finishedList = append(t.finishedList, j.Pgid)
+		}
+		t.finished[j.Pgid] = t.statusLocked(j)
+		if len(t.finishedList) > maxFinished {
+			delete(t.finished, t.finishedList[0])
+			t.finishedList = t.finishedList[1:]
+		}
+	}
+	t.remove(j)
 }
 
 func newJobTable() *jobTable {
@@ -154,7 +196,9 @@ type sigchldInfo struct {
 }
 
 // watch follows a process until it exits, recording stops and continues.
-// It reaps the process through cmd.Wait, which also finishes its I/O.
+// It reaps the process through cmd.Wait, which also finishes its I/O; the
+// exit is first seen with WNOWAIT, so p.leave runs while the process still
+// holds its place in its process group.
 func (t *jobTable) watch(p *proc) {
 	for {
 		var info sigchldInfo
@@ -175,6 +219,9 @@ func (t *jobTable) watch(p *proc) {
 				continue
 			}
 		}
+		if p.leave != nil {
+			p.leave()
+		}
 		werr := p.cmd.Wait()
 		t.mu.Lock()
 		p.state, p.err = Done, werr
@@ -187,6 +234,9 @@ func (t *jobTable) watch(p *proc) {
 func (t *jobTable) set(p *proc, st JobState, sig syscall.Signal) {
 	t.mu.Lock()
 	p.state, p.stopSig = st, sig
+	if st == Stopped {
+		t.warned = false
+	}
 	t.cond.Broadcast()
 	t.mu.Unlock()
 }
@@ -209,8 +259,8 @@ func (t *jobTable) hangUp() {
 func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) error {
 	hc := interp.HandlerCtx(ctx)
 	fj.mu.Lock()
-	pgid := 0
-	if fj.pgid != 0 && fj.live > 0 {
+	pgid := 0 // lead a new group: the first process, or every member is reaped
+	if fj.live > 0 {
 		pgid = fj.pgid
 	}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pgid: pgid}
@@ -223,7 +273,11 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 		fj.mu.Unlock()
 		return s.startError(hc, cmd.Args, cmd.Path, err)
 	}
-	p := &proc{cmd: cmd, pid: cmd.Process.Pid}
+	p := &proc{cmd: cmd, pid: cmd.Process.Pid, leave: func() {
+		fj.mu.Lock()
+		fj.live--
+		fj.mu.Unlock()
+	}}
 	if pgid == 0 {
 		fj.pgid = p.pid
 	}
@@ -231,12 +285,13 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 	t := s.jobs
 	t.mu.Lock()
 	if fj.job == nil {
-		fj.job = &Job{Pgid: fj.pgid, Text: fj.text, bg: fj.bg, stmt: fj.stmt}
+		fj.job = &Job{Text: fj.text, bg: fj.bg, stmt: fj.stmt}
 		if fj.bg {
 			t.add(fj.job)
 		}
 	}
 	j := fj.job
+	j.Pgid = fj.pgid
 	j.procs = append(j.procs, p)
 	t.mu.Unlock()
 	fj.mu.Unlock()
@@ -245,7 +300,7 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 	}
 	go t.watch(p)
 
-	stop := context.AfterFunc(ctx, func() { s.signalGroup(j.Pgid, syscall.SIGINT) })
+	stop := context.AfterFunc(ctx, func() { s.signalGroup(t.pgid(j), syscall.SIGINT) })
 	defer stop()
 
 	t.mu.Lock()
@@ -259,9 +314,6 @@ func (s *Shell) runJobControlled(ctx context.Context, cmd *exec.Cmd, fj *fgJob) 
 	werr := p.err
 	t.mu.Unlock()
 
-	fj.mu.Lock()
-	fj.live--
-	fj.mu.Unlock()
 	if state == Stopped {
 		return interp.ExitStatus(128 + int(p.stopSig))
 	}
@@ -281,6 +333,14 @@ func (s *Shell) stopForeground(j *Job) {
 	if j.modes == nil {
 		j.modes = s.tty.modes()
 	}
+}
+
+// pgid is j's process group, which changes when a statement's group died
+// out before its next process started.
+func (t *jobTable) pgid(j *Job) int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return j.Pgid
 }
 
 func (s *Shell) signalGroup(pgid int, sig syscall.Signal) {
@@ -312,11 +372,18 @@ func (s *Shell) startBackground(_ context.Context, st *syntax.Stmt) (int, error)
 	case <-fj.started:
 	case <-time.After(200 * time.Millisecond):
 	}
+	pgid := 0
 	t.mu.Lock()
 	if j := fj.job; j != nil && j.ID > 0 {
 		fmt.Fprintf(s.opts.Stderr, "[%d] %d\n", j.ID, j.Pgid)
+		pgid = j.Pgid
 	}
 	t.mu.Unlock()
+	if pgid > 0 { // $!
+		if f, err := syntax.NewParser().Parse(strings.NewReader(bgPIDVar+"="+strconv.Itoa(pgid)), ""); err == nil {
+			_ = s.runner.Run(context.Background(), f.Stmts[0])
+		}
+	}
 	return 0, nil
 }
 
@@ -347,7 +414,7 @@ func (s *Shell) JobNotifications() []string {
 		}
 		j.notified = st
 		if st == Done {
-			t.remove(j)
+			t.forget(j)
 		}
 	}
 	return out
@@ -449,4 +516,33 @@ func (s *Shell) StoppedJobs() int {
 		}
 	}
 	return n
+}
+
+// WarnStoppedJobs is bash's guard against leaving stopped jobs behind: the
+// first attempt to leave the session (exit, logout, Ctrl-D) while jobs are
+// stopped prints a warning to w naming how to insist (again: "exit",
+// "Ctrl-D") and returns true; the next attempt returns false, and the
+// session may end (Close hangs the jobs up). A job stopping again re-arms
+// the warning.
+func (s *Shell) WarnStoppedJobs(w io.Writer, again string) bool {
+	t := s.jobs
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.warned || !slices.ContainsFunc(t.jobs, func(j *Job) bool { return j.stateOf() == Stopped }) {
+		return false
+	}
+	t.warned = true
+	fmt.Fprintf(w, "%s: there are stopped jobs (%s again to exit and hang them up)\n", s.opts.Name, again)
+	return true
+}
+
+// isExit reports whether st is a plain `exit` or `logout` command, which
+// WarnStoppedJobs may hold back.
+func isExit(st *syntax.Stmt) bool {
+	call, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || st.Negated || st.Background {
+		return false
+	}
+	name := call.Args[0].Lit()
+	return name == "exit" || name == "logout"
 }

@@ -68,8 +68,16 @@ type Shell struct {
 	tty  *terminal // nil without job control
 	tap  *stderrTap
 
-	mu      sync.Mutex
-	aliases map[string]string
+	mu       sync.Mutex
+	aliases  map[string]string
+	editMode string          // set -o vi|emacs
+	shopts   map[string]bool // shopt options set in the session
+	ignored  map[string]bool // bash-only things already logged as ignored
+
+	// The runner's standard streams, to restore after Source.
+	stdin          *os.File
+	stdout, stderr io.Writer
+	src            *sourcing // the startup file Source is running, if any
 
 	lastStatus    int
 	exited        bool
@@ -122,8 +130,13 @@ func New(opts Options) (*Shell, error) {
 	if s.tap != nil {
 		stderr = s.tap.writer()
 	}
+	stdin, err := stdinFile(opts.Stdin)
+	if err != nil {
+		return nil, err
+	}
+	s.stdin, s.stdout, s.stderr = stdin, opts.Stdout, stderr
 	ropts := []interp.RunnerOption{
-		interp.StdIO(opts.Stdin, opts.Stdout, stderr),
+		interp.StdIO(stdin, opts.Stdout, stderr),
 		interp.Env(expand.ListEnviron(env...)),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
@@ -141,12 +154,37 @@ func New(opts Options) (*Shell, error) {
 	}
 	s.runner = r
 	if opts.Interactive {
-		q, _ := syntax.Quote(opts.Name, syntax.LangBash)
-		if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
-			_ = r.Run(context.Background(), f.Stmts[0])
-		}
+		s.setArgv0()
 	}
 	return s, nil
+}
+
+// setArgv0 sets argv0Var, which $0 reads in statements run one at a time.
+func (s *Shell) setArgv0() {
+	q, _ := syntax.Quote(s.opts.Name, syntax.LangBash)
+	if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
+		_ = s.runner.Run(context.Background(), f.Stmts[0])
+	}
+}
+
+// stdinFile gives the runner an *os.File for stdin, as mvdan/sh would make
+// one itself, once, so that its streams can be set again later.
+func stdinFile(r io.Reader) (*os.File, error) {
+	switch r := r.(type) {
+	case nil:
+		return nil, nil
+	case *os.File:
+		return r, nil
+	}
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	go func() {
+		_, _ = io.Copy(pw, r)
+		pw.Close()
+	}()
+	return pr, nil
 }
 
 // HangUp sends SIGHUP to every job (SIGCONT too, so stopped ones see it),
@@ -200,6 +238,11 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 	status := 0
 	for _, st := range f.Stmts {
 		var err error
+		if s.tty != nil && isExit(st) && s.WarnStoppedJobs(s.opts.Stderr, "exit") {
+			// bash refuses the first exit with stopped jobs and goes on.
+			s.lastStatus = 1
+			return 1, nil
+		}
 		if st.Background && s.tty != nil {
 			status, err = s.startBackground(ctx, st)
 		} else {
@@ -228,6 +271,12 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		}
 	}
 	nameArgv0(st)
+	if s.opts.Interactive {
+		addInteractiveFlag(st)
+	}
+	if s.tty != nil {
+		renameParam(st, "!", bgPIDVar)
+	}
 	err := s.runner.Run(withJob(ctx, fg), st)
 	stopMirror()
 	if s.tty != nil {
@@ -243,11 +292,46 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 // $0 while running a whole File (which implies an exit).
 const argv0Var = "LACY_ARGV0"
 
+// bgPIDVar holds $! in a session with job control: the process group (the
+// first process's PID) of the last `cmd &`, which lacy starts itself
+// (mvdan/sh's own $! names its internal job, "g1").
+const bgPIDVar = "LACY_BGPID"
+
 // nameArgv0 makes $0 in st read argv0Var.
-func nameArgv0(st *syntax.Stmt) {
+func nameArgv0(st *syntax.Stmt) { renameParam(st, "0", argv0Var) }
+
+// renameParam makes the parameter name in st read the variable to.
+func renameParam(st *syntax.Stmt, name, to string) {
 	syntax.Walk(st, func(n syntax.Node) bool {
-		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && pe.Param.Value == "0" {
-			pe.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: argv0Var}
+		if pe, ok := n.(*syntax.ParamExp); ok && pe.Param != nil && pe.Param.Value == name {
+			pe.Param = &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: to}
+		}
+		return true
+	})
+}
+
+// addInteractiveFlag makes $- in st include i, as in an interactive bash
+// (mvdan/sh leaves it out), so that a copied .bashrc's
+// `case $- in *i*)` sees an interactive shell.
+func addInteractiveFlag(st *syntax.Stmt) {
+	withI := func(parts []syntax.WordPart) []syntax.WordPart {
+		for i := 0; i < len(parts); i++ {
+			pe, ok := parts[i].(*syntax.ParamExp)
+			if !ok || pe.Param == nil || pe.Param.Value != "-" || pe.Length || pe.Width || pe.Excl ||
+				pe.Index != nil || pe.Slice != nil || pe.Repl != nil || pe.Exp != nil || pe.Names != 0 {
+				continue
+			}
+			parts = slices.Insert(parts, i+1, syntax.WordPart(&syntax.Lit{ValuePos: pe.End(), ValueEnd: pe.End(), Value: "i"}))
+			i++
+		}
+		return parts
+	}
+	syntax.Walk(st, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.Word:
+			n.Parts = withI(n.Parts)
+		case *syntax.DblQuoted:
+			n.Parts = withI(n.Parts)
 		}
 		return true
 	})
@@ -408,6 +492,7 @@ func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
 		aliases: s.Aliases(),
 	}
 	c.opts.Stdout, c.opts.Stderr, c.opts.Stdin = stdout, stderr, nil
+	c.stdout, c.stderr = stdout, stderr
 	c.opts.Interactive = false
 	return c
 }

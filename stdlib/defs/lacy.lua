@@ -56,7 +56,7 @@ function lacy.tool(name, spec) end
 ---@class lacy.Options
 ---@field mode? "auto"|"shell"|"agent"
 ---@field log_level? "debug"|"info"|"warn"|"error"
----@field models? { agent?: string, predict?: string, translate?: string, correct?: string }
+---@field models? { agent?: string, predict?: string, translate?: string, correct?: string } agent: the default agent's model (else the first reachable); predict, translate, correct: reserved, not used yet
 ---@field words? lacy.Words
 ---@field approve? string[] tool calls that need no confirmation, e.g. "git status*"
 
