@@ -70,6 +70,7 @@ type App struct {
 	reported     reportedPanics   // places that reported a panic (see panicked)
 	recent       []agents.Command // the last commands, for the agent's context
 	histFailed   bool             // a history write failed and the user was told
+	editMode     string           // the line editor's keys as set -o last chose them
 }
 
 // Options configure an interactive session.
@@ -245,9 +246,7 @@ func (a *App) runRC(inv invocation.Invocation) {
 	batch.Startup(ctx, a.sh, inv, a.io.ErrOut)
 	// Secrets the start-up files set (API_TOKEN=…) are masked from now on.
 	for _, name := range a.sh.VarNames() {
-		if redact.IsSecretName(name) {
-			redact.LearnVar(name, a.sh.Getenv(name))
-		}
+		redact.LearnVar(name, a.sh.Getenv(name))
 	}
 }
 
@@ -284,6 +283,7 @@ func (a *App) readLine() (string, bool) {
 	for {
 		a.notifyJobs()
 		a.computePrompt()
+		a.followEditingMode()
 		if !a.plain {
 			a.promptSP()
 		}
@@ -307,6 +307,24 @@ func (a *App) readLine() (string, bool) {
 			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
 			return "", false
 		}
+	}
+}
+
+// followEditingMode switches the line editor to vi or emacs keys when
+// `set -o vi` / `set -o emacs` ran (in ~/.lacyrc or at the prompt).
+func (a *App) followEditingMode() {
+	m := a.sh.EditingMode()
+	if m == "" || m == a.editMode || a.rl == nil {
+		return
+	}
+	a.editMode = m
+	cmd := "emacs-editing-mode"
+	if m == "vi" {
+		cmd = "vi-editing-mode"
+	}
+	_ = a.rl.Config.Set("editing-mode", m)
+	if f := a.rl.Keymap.Commands()[cmd]; f != nil {
+		f()
 	}
 }
 
