@@ -26,7 +26,7 @@ func (a *App) newReadline() *readline.Shell {
 	_ = rl.Config.Set("menu-complete-display-prefix", true)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(func() string { return "> " })
-	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
+	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.Completer = a.complete
 	if a.hist != nil {
@@ -44,6 +44,18 @@ func (a *App) newReadline() *readline.Shell {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
 	return rl
+}
+
+// lineComplete reports whether Enter ends the line: always for a line routed
+// to the agent, translation or a slash command (prose has apostrophes:
+// "what's using port 8080"), else when the shell parser needs no more.
+func (a *App) lineComplete(line []rune) bool {
+	s := string(line)
+	switch a.route(s).Route {
+	case route.Agent, route.Translate, route.Slash:
+		return true
+	}
+	return !shell.NeedsMore(s)
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)

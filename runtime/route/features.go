@@ -129,7 +129,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			v[ftCmdTypo] = 1
 		}
 	}
-	if !fi.keyword && c.lx.english[lw] != clsNone {
+	if !fi.keyword && c.lx.englishClass(lw) != clsNone {
 		v[ftCmdFunctionWord] = 1
 	}
 	if isIdentifier(w) {
@@ -229,7 +229,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			continue
 		}
 		plain++
-		if k := c.lx.english[lc]; k != clsNone {
+		if k := c.lx.englishClass(lc); k != clsNone {
 			if i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj) {
 				// Articles, prepositions and conjunctions open a phrase;
 				// one that ends the line is an argument ("kubectl get all",

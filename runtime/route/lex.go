@@ -1,5 +1,7 @@
 package route
 
+import "strings"
+
 // The lexer is a small, allocation-light approximation of bash's word
 // splitting: it finds words and operators, and notes for each word whether it
 // was quoted, expanded, globbed and so on. The classifier only needs the shape
@@ -172,7 +174,10 @@ func lexWord(s string, i int, t *token) int {
 			allLetters, nameSoFar = false, false
 			continue
 		case '\'':
-			if allLetters && i > start && i+1 < n && isLetter(s[i+1]) && s[start] != '-' {
+			if allLetters && i > start && s[start] != '-' &&
+				(i+1 < n && isLetter(s[i+1]) || (i+1 == n || isSpace(s[i+1])) && strings.IndexByte(s[i+1:], '\'') < 0) {
+				// don't, what's; or a possessive that no quote closes
+				// later ("the users' files"): English, not a quote.
 				t.flags |= fContraction
 				i++
 				continue

@@ -87,6 +87,8 @@ const (
 	RuleModeShell   = "mode-shell"         // shell mode
 	RuleModeAgent   = "mode-agent"         // agent mode
 	RuleBang        = "prefix-bang"        // !cmd
+	RuleNegation    = "negation"           // ! cmd: bash's negation, the line runs as typed
+	RuleAgentShell  = "agent-mode-shell"   // exit, logout, cd …, clear in agent mode: still the shell's
 	RuleAt          = "prefix-agent"       // @text or #text
 	RuleTranslate   = "prefix-translate"   // ? text
 	RuleSlash       = "slash"              // /name or #/name, a known slash command
@@ -204,6 +206,11 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	}
 	switch s[0] {
 	case '!':
+		if len(s) > 1 && isSpace(s[1]) {
+			// "! cmd" is bash's negation of cmd's status, in every mode:
+			// the line runs as typed ("! false && echo ok").
+			return Decision{Route: Shell, Rule: RuleNegation, Text: s, Word: firstWordSpan(line, start+1, end)}
+		}
 		d := c.stripped(line, start+1, end, Shell, RuleBang)
 		d.Word = firstWordSpan(line, start+1, end)
 		return d
@@ -229,6 +236,9 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	case ModeShell:
 		return Decision{Route: Shell, Rule: RuleModeShell, Text: s, Word: firstWordSpan(line, start, end)}
 	case ModeAgent:
+		if c.agentModeShell(s) {
+			return Decision{Route: Shell, Rule: RuleAgentShell, Text: s, Word: firstWordSpan(line, start, end)}
+		}
 		return Decision{Route: Agent, Rule: RuleModeAgent, Text: s}
 	}
 	var v vector
@@ -240,6 +250,30 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 		d.Word.End += start
 	}
 	return d
+}
+
+// agentModeShell reports a line that stays the shell's in agent mode, so
+// that nobody is trapped there: a word of defaults/words/modeless.txt (exit,
+// logout, cd, clear) alone, or followed by at most two arguments that are no
+// English function words ("cd src", "exit 1", "cd .. && ls"; but "clear the
+// cache for me" is a request).
+func (c *Classifier) agentModeShell(s string) bool {
+	var buf [maxTokens]token
+	toks := lex(s, buf[:0])
+	if len(toks) == 0 || toks[0].kind != tWord || !c.lx.modeless.has(s[toks[0].start:toks[0].end]) {
+		return false
+	}
+	args := 0
+	for _, t := range toks[1:] {
+		if t.kind != tWord {
+			break
+		}
+		args++
+		if args > 2 || c.isEnglish(lower(trimPunct(s[t.start:t.end]))) {
+			return false
+		}
+	}
+	return true
 }
 
 // stripped is the decision for a prefix at line[start-1].
@@ -336,7 +370,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		return
 	}
 	lw := lower(trimPunct(w))
-	if c.lx.reserved.has(lw) {
+	if c.lx.reserved.has(lw) || c.lx.reserved.has(stripContraction(lw)) {
 		d.Route, d.Rule = Agent, RuleReserved
 		return
 	}
@@ -360,7 +394,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		switch {
 		case keyword || c.isBuiltinOrDefined(w):
 			d.Rule = RuleLoneBuiltin
-		case c.lx.agent.has(lw):
+		case c.lx.isAgent(lw):
 			d.Route, d.Rule = Agent, RuleAgentWord
 		case c.isCommand(w):
 			d.Rule = RuleLoneCommand
@@ -382,7 +416,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Route, d.Rule = Agent, RuleAgentWord
 		return
 	}
-	fi := firstInfo{keyword: keyword, agentWord: c.lx.agent.has(lw)}
+	fi := firstInfo{keyword: keyword, agentWord: c.lx.isAgent(lw)}
 	if !keyword {
 		fi.known = c.isCommand(w)
 	}
@@ -498,10 +532,10 @@ func (c *Classifier) allChat(s string, toks []token) bool {
 			return false
 		}
 		w := lower(trimPunct(s[t.start:t.end]))
-		if c.lx.agent.has(w) {
+		if c.lx.isAgent(w) {
 			continue
 		}
-		if i == 0 || c.lx.english[w] == clsNone {
+		if i == 0 || c.lx.englishClass(w) == clsNone {
 			return false
 		}
 	}
@@ -541,7 +575,7 @@ func (c *Classifier) chatArgs(s string, args []token) bool {
 // conversational words, natural-language markers): such a word is not a
 // mistyped command even when it is one letter away from one ("what", "wget").
 func (c *Classifier) isEnglish(lw string) bool {
-	return c.lx.english[lw] != clsNone || c.lx.agent.has(lw) || c.lx.nl.has(lw)
+	return c.lx.englishClass(lw) != clsNone || c.lx.isAgent(lw) || c.lx.nl.has(lw)
 }
 
 // hasFlag reports an argument that starts with "-".

@@ -58,6 +58,10 @@ func TestClassify(t *testing.T) {
 		// Prefixes win in every mode.
 		{"!rm /tmp/test", ModeAuto, Shell, RuleBang, "rm /tmp/test"},
 		{"  !rm -rf *", ModeAgent, Shell, RuleBang, "rm -rf *"},
+		// "! cmd" is bash's negation: the line runs as typed, in every mode.
+		{"! false && echo ok", ModeAuto, Shell, RuleNegation, ""},
+		{"! grep -q x file", ModeAgent, Shell, RuleNegation, ""},
+		{"!  rm x", ModeShell, Shell, RuleNegation, ""},
 		{"@fix the bug", ModeAuto, Agent, RuleAt, "fix the bug"},
 		{"@ make sure the tests pass", ModeShell, Agent, RuleAt, "make sure the tests pass"},
 		{"#why is it slow", ModeAuto, Agent, RuleAt, "why is it slow"},
@@ -77,6 +81,17 @@ func TestClassify(t *testing.T) {
 		// Modes.
 		{"what files", ModeShell, Shell, RuleModeShell, ""},
 		{"ls -la", ModeAgent, Agent, RuleModeAgent, ""},
+		// Agent mode traps nobody: exit, logout, cd and clear stay the shell's.
+		{"exit", ModeAgent, Shell, RuleAgentShell, ""},
+		{"exit 1", ModeAgent, Shell, RuleAgentShell, ""},
+		{"logout", ModeAgent, Shell, RuleAgentShell, ""},
+		{"cd", ModeAgent, Shell, RuleAgentShell, ""},
+		{"cd ~/src/lacy", ModeAgent, Shell, RuleAgentShell, ""},
+		{"cd .. && ls", ModeAgent, Shell, RuleAgentShell, ""},
+		{"clear", ModeAgent, Shell, RuleAgentShell, ""},
+		{"clear the cache for me", ModeAgent, Agent, RuleModeAgent, ""},
+		{"cd into the repo and run the tests", ModeAgent, Agent, RuleModeAgent, ""},
+		{"exit", ModeShell, Shell, RuleModeShell, ""},
 		// Shape rules.
 		{"(cd src && make)", ModeAuto, Shell, RuleSyntax, ""},
 		{"| grep x", ModeAuto, Shell, RuleSyntax, ""},
@@ -155,6 +170,16 @@ func TestClassify(t *testing.T) {
 		{"can you refactor this module", ModeAuto, Agent, RuleEnglish, ""},
 		{"(GNU specific) Display the CPU usage of all processes.", ModeAuto, Agent, RuleEnglish, ""},
 		{"that didn't work", ModeAuto, Agent, RuleEnglish, ""},
+		// Apostrophes inside English words are prose, not quotes.
+		{"what's using port 8080", ModeAuto, Agent, RuleAgentWord, ""},
+		{"why doesn't this work", ModeAuto, Agent, RuleAgentWord, ""},
+		{"what’s using port 8080", ModeAuto, Agent, RuleAgentWord, ""},
+		{"what's up?", ModeAuto, Agent, RuleAgentWord, ""},
+		{"don't do that", ModeAuto, Agent, RuleReserved, ""},
+		{"it's broken", ModeAuto, Agent, RuleEnglish, ""},
+		{"the users' files are gone", ModeAuto, Agent, RuleEnglish, ""},
+		{"grep 'foo", ModeAuto, Shell, RuleCommand, ""},
+		{"git commit -m 'fix the bug", ModeAuto, Shell, RuleCommand, ""},
 	}
 	for _, tt := range tests {
 		d := c.Classify(tt.line, tt.mode)

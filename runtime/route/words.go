@@ -34,7 +34,7 @@ var classNames = [numClasses]string{"", "det", "pron", "prep", "conj", "aux", "w
 
 // lexicon holds the word lists, all lower-case. It is immutable once built.
 type lexicon struct {
-	agent, reserved, nl, shell, freetext set
+	agent, reserved, nl, shell, freetext, modeless set
 	english                              map[string]uint8
 	errors                               []errPattern
 }
@@ -63,6 +63,7 @@ func loadLexicon(w Words) (*lexicon, error) {
 		{&lx.nl, "words/nl.txt", w.NL},
 		{&lx.shell, "words/shell.txt", w.Shell},
 		{&lx.freetext, "words/freetext.txt", nil},
+		{&lx.modeless, "words/modeless.txt", nil},
 	} {
 		*l.dst = set{}
 		if err = eachLine(l.file, func(s string) error { (*l.dst)[strings.ToLower(s)] = struct{}{}; return nil }); err != nil {
@@ -121,4 +122,47 @@ func eachLine(name string, f func(string) error) error {
 		}
 	}
 	return sc.Err()
+}
+
+// englishClass is the function-word class of the lower-case word w, or of
+// its stem when w is a contraction ("it's" → it, "doesn't" → does).
+func (lx *lexicon) englishClass(w string) uint8 {
+	if k := lx.english[w]; k != clsNone {
+		return k
+	}
+	if b := stripContraction(w); len(b) != len(w) {
+		return lx.english[b]
+	}
+	return clsNone
+}
+
+// isAgent reports a conversational word, or a contraction of one ("what's").
+func (lx *lexicon) isAgent(w string) bool {
+	if lx.agent.has(w) {
+		return true
+	}
+	b := stripContraction(w)
+	return len(b) != len(w) && lx.agent.has(b)
+}
+
+// stripContraction returns w without an English contraction ending ('s,
+// 're, 'll, 've, 'd, 'm, n't; with a straight or a typographic apostrophe),
+// or w itself.
+func stripContraction(w string) string {
+	i, n := strings.LastIndexByte(w, '\''), 1
+	if j := strings.LastIndex(w, "’"); j > i {
+		i, n = j, len("’")
+	}
+	if i <= 0 {
+		return w
+	}
+	switch w[i+n:] {
+	case "t":
+		if i > 1 && w[i-1] == 'n' {
+			return w[:i-1]
+		}
+	case "s", "re", "ll", "ve", "d", "m":
+		return w[:i]
+	}
+	return w
 }
