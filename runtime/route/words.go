@@ -35,8 +35,8 @@ var classNames = [numClasses]string{"", "det", "pron", "prep", "conj", "aux", "w
 // lexicon holds the word lists, all lower-case. It is immutable once built.
 type lexicon struct {
 	agent, reserved, nl, shell, freetext, modeless set
-	english                              map[string]uint8
-	errors                               []errPattern
+	english                                        map[string]uint8
+	errors                                         []errPattern
 }
 
 type set map[string]struct{}
