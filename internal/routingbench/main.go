@@ -180,7 +180,7 @@ func run(o options, w io.Writer) error {
 			miss := func(r bench.Row, d route.Decision) {
 				if split == "all" && shown < o.errors {
 					shown++
-					fmt.Fprintf(os.Stderr, "want %s, got %s (%s %.2f): %s\n", label(r.Agent), d.Route, d.Rule, d.Score, r.Text)
+					fmt.Fprintf(os.Stderr, "%s: want %s, got %s (%s %.2f): %s\n", sc.name, label(r.Agent), d.Route, d.Rule, d.Score, r.Text)
 				}
 			}
 			m := bench.Evaluate(sc.c, sc.rows, keep, miss)

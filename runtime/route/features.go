@@ -53,6 +53,11 @@ const (
 	ftCapWords
 	ftSuffix
 	ftPlainRatio
+	ftFirstScript
+	ftFirstVerb
+	ftScriptArgs
+	ftForeign
+	ftTrouble
 	numFeatures
 )
 
@@ -101,6 +106,11 @@ var featNames = [numFeatures]string{
 	ftCapWords:        "prose.capitalised",
 	ftSuffix:          "prose.suffix",
 	ftPlainRatio:      "prose.plain_ratio",
+	ftFirstScript:     "first.script",
+	ftFirstVerb:       "first.verb",
+	ftScriptArgs:      "script.args",
+	ftForeign:         "fw.foreign",
+	ftTrouble:         "prose.trouble",
 }
 
 // vector holds the feature values of one line.
@@ -115,8 +125,9 @@ type firstInfo struct {
 // toks[first].
 func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v *vector) {
 	v[ftBias] = 1
-	w := s[toks[first].start:toks[first].end]
-	lw := lower(trimPunct(w))
+	ft := toks[first]
+	w := s[ft.start:ft.end]
+	lw := lowerWord(trimProse(w))
 	switch {
 	case fi.known || fi.keyword:
 		v[ftCmdKnown] = 1
@@ -127,6 +138,12 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		}
 		if fi.typo {
 			v[ftCmdTypo] = 1
+		}
+		if ft.flags&(fScript|fAccent) != 0 {
+			v[ftFirstScript] = 1
+		}
+		if c.lx.verbs.has(lw) {
+			v[ftFirstVerb] = 1
 		}
 	}
 	if !fi.keyword && c.lx.englishClass(lw) != clsNone {
@@ -215,6 +232,12 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			v[ftFileLike]++
 			continue
 		}
+		if t.flags&(fScript|fAccent) != 0 {
+			// A word of another script or with accents: prose of another
+			// language, or a localized argument ("kill 进程id").
+			c.foreignWord(trimProse(core), t.flags, i == len(toks)-1, v)
+			continue
+		}
 		if isIdentifier(core) {
 			v[ftIdentArg]++
 			continue
@@ -223,6 +246,19 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			continue
 		}
 		lc := lower(core)
+		if i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].flags&fScript != 0 && c.lx.englishClass(lc) != clsNone {
+			// English does not run into another script: "bun a 패키지"
+			// has a subcommand, not an article.
+			v[ftIdentArg]++
+			continue
+		}
+		if len(core) == 1 && c.lx.englishClass(lc) == clsNone && c.lx.foreignClass(lc) != clsNone {
+			// "reinicie o nginx", "sí y no": an article or conjunction of
+			// another language.
+			plain++
+			v[ftForeign]++
+			continue
+		}
 		if len(core) == 1 && (lc != "a" && lc != "i" || lc == "a" && nextIsLetter(s, toks, i)) {
 			// x, f, "cp a b": names, not words.
 			v[ftIdentArg]++
@@ -242,6 +278,13 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 				v[ftSecondFunc] = 1
 			}
 			continue
+		}
+		if k := c.lx.foreignClass(lc); k != clsNone && !(i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj)) {
+			v[ftForeign]++
+			continue
+		}
+		if c.lx.trouble.has(lc) {
+			v[ftTrouble]++
 		}
 		if isCapitalised(core) {
 			caps++
@@ -278,6 +321,15 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	v[ftSuffix] = capf(suffix, 3)
 	v[ftIdentArg] = capf(int(v[ftIdentArg]), 3)
 	v[ftFileLike] = capf(int(v[ftFileLike]), 2)
+	if v[ftForeign] > 0 && !fi.known && !fi.keyword && c.lx.foreignClass(lw) != clsNone {
+		// "wie kann ich…": a function word of another language opens the
+		// line, and others follow (alone, "su -", "ya pkg list" are
+		// programs).
+		v[ftForeign]++
+	}
+	v[ftForeign] = capf(int(v[ftForeign]), 3)
+	v[ftScriptArgs] = capf(int(v[ftScriptArgs]), 3)
+	v[ftTrouble] = capf(int(v[ftTrouble]), 2)
 	for _, k := range []int{ftPipe, ftAndOr, ftSemi, ftRedir, ftDollar, ftGlob, ftAssignArg, ftBrace, ftEscape, ftNumber, ftComma, ftContraction} {
 		v[k] = capf(int(v[k]), 2)
 	}
@@ -289,6 +341,34 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		v[ftEndQuestion] = 1
 	case last == '.' && lastTok.kind == tWord && lastTok.end-lastTok.start > 1 && isLetterOrClose(s[len(s)-2]):
 		v[ftEndPeriod] = 1
+	}
+}
+
+// foreignWord counts the signals of an argument with non-ASCII letters: a
+// function word or verb of another language, found whole or (in scripts
+// written without spaces) inside the word, and words of scripts other than
+// Latin. last says the word ends the line.
+func (c *Classifier) foreignWord(w string, f tokFlags, last bool, v *vector) {
+	if f&fScript != 0 {
+		v[ftScriptArgs]++
+	}
+	lw := lowerWord(w)
+	if k := c.lx.foreignClass(lw); k != clsNone {
+		if !last || k != clsDet && k != clsPrep && k != clsConj {
+			v[ftForeign]++
+		}
+		return
+	}
+	if c.lx.trouble.has(lw) {
+		v[ftTrouble]++
+		return
+	}
+	if c.lx.verbs.has(lw) {
+		v[ftForeign]++
+		return
+	}
+	if f&fScript != 0 {
+		v[ftForeign] += float64(c.lx.particleHits(lw, 3))
 	}
 }
 

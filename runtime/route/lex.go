@@ -1,6 +1,9 @@
 package route
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The lexer is a small, allocation-light approximation of bash's word
 // splitting: it finds words and operators, and notes for each word whether it
@@ -37,6 +40,8 @@ const (
 	fEscape                            // has a backslash escape
 	fBrace                             // has an unquoted { or }
 	fPlaceholder                       // a <placeholder>, as in docs
+	fScript                            // has letters of a script other than Latin (Han, Cyrillic…)
+	fAccent                            // has Latin letters outside ASCII (é, ß, ı)
 )
 
 // token is one word or operator; start and end are byte offsets in the line.
@@ -167,6 +172,17 @@ func lexWord(s string, i int, t *token) int {
 			// "2>file": digits then a redirection belong to the operator.
 			return i
 		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			f := runeFlags(r)
+			t.flags |= f
+			if f == 0 {
+				allLetters = false
+			}
+			nameSoFar = false
+			i += size
+			continue
+		}
 		switch c {
 		case '\\':
 			t.flags |= fEscape
@@ -175,7 +191,7 @@ func lexWord(s string, i int, t *token) int {
 			continue
 		case '\'':
 			if allLetters && i > start && s[start] != '-' &&
-				(i+1 < n && isLetter(s[i+1]) || (i+1 == n || isSpace(s[i+1])) && strings.IndexByte(s[i+1:], '\'') < 0) {
+				(i+1 < n && (isLetter(s[i+1]) || s[i+1] >= utf8.RuneSelf) || (i+1 == n || isSpace(s[i+1])) && strings.IndexByte(s[i+1:], '\'') < 0) {
 				// don't, what's; or a possessive that no quote closes
 				// later ("the users' files"): English, not a quote.
 				t.flags |= fContraction

@@ -106,6 +106,9 @@ const (
 	RuleKeyword     = "keyword"            // [[, {, a compound command; or a keyword and no English
 	RuleUnknown     = "unknown-command"    // unknown first word, no English to speak of
 	RuleEnglish     = "english"            // the model reads English
+	RuleScript      = "script"             // the command word is a word of another script or with accents, and no shell syntax follows
+	RulePasted      = "pasted-output"      // a pasted message: "fatal: …", "Traceback …", "npm ERR! …"
+	RuleShape       = "command-shape"      // an unknown program with a subcommand: "nvm install 24"
 )
 
 // ruleModel is what classifyAuto reports when the model decided.
@@ -364,12 +367,22 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 	ft := toks[first]
 	d.Word = Span{ft.start, ft.end}
 	w := s[ft.start:ft.end]
+	if c.pastedOutput(s, toks, first) {
+		d.Route, d.Rule = Agent, RulePasted
+		return
+	}
+	if ft.flags&(fScript|fAccent) != 0 && !strings.ContainsRune("/~.$", rune(w[0])) && c.scriptProse(s, toks, first) {
+		// "显示所有文件", "покажи логи", "lösche alle Logs": no command
+		// name has such letters, and nothing here is shell syntax.
+		d.Route, d.Rule = Agent, RuleScript
+		return
+	}
 	if ft.flags&(fDollar|fEscape) != 0 || ft.flags&fSubst != 0 && w[0] != '`' || w[0] == '~' || w[0] == '/' ||
 		strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") {
 		d.Rule = RulePath
 		return
 	}
-	lw := lower(trimPunct(w))
+	lw := lowerWord(trimProse(w))
 	if c.lx.reserved.has(lw) || c.lx.reserved.has(stripContraction(lw)) {
 		d.Route, d.Rule = Agent, RuleReserved
 		return
@@ -390,11 +403,16 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 			ops = true
 		}
 	}
+	if first > lead && !c.isEnglish(lw) {
+		// NAME=value before a command: "NVM_DIR=~/.nvm nvm install".
+		d.Rule = RuleAssignment
+		return
+	}
 	if words == 1 && !ops {
 		switch {
 		case keyword || c.isBuiltinOrDefined(w):
 			d.Rule = RuleLoneBuiltin
-		case c.lx.isAgent(lw):
+		case c.lx.isAgent(lw) || c.lx.agentAlone.has(lw):
 			d.Route, d.Rule = Agent, RuleAgentWord
 		case c.isCommand(w):
 			d.Rule = RuleLoneCommand
@@ -426,7 +444,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Route, d.Rule = Agent, RuleAgentWord
 		return
 	}
-	if fi.agentWord && !ops && c.chatArgs(s, toks[first+1:]) {
+	if fi.agentWord && !ops && c.chatArgs(s, lw, toks[first+1:]) {
 		d.Route, d.Rule = Agent, RuleAgentWord
 		return
 	}
@@ -434,7 +452,11 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Rule = RuleFreeText
 		return
 	}
-	if !fi.known && !keyword && !isCapitalised(w) && !c.isEnglish(lw) {
+	if !fi.known && !keyword && !ops && c.commandShape(s, w, toks[first+1:]) {
+		d.Rule = RuleShape
+		return
+	}
+	if !fi.known && !keyword && !isCapitalised(w) && !c.isEnglish(lw) && ft.flags&(fScript|fAccent) == 0 {
 		fi.typo = c.nearCommand(w)
 	}
 	c.features(s, toks, first, fi, v)
@@ -528,10 +550,10 @@ func compound(s string, toks []token) bool {
 // "ok thanks", "sure, go ahead" does not qualify (go is neither).
 func (c *Classifier) allChat(s string, toks []token) bool {
 	for i, t := range toks {
-		if t.flags != 0 && t.flags != fContraction {
+		if t.flags&^(fContraction|fAccent|fScript) != 0 {
 			return false
 		}
-		w := lower(trimPunct(s[t.start:t.end]))
+		w := lowerWord(trimProse(s[t.start:t.end]))
 		if c.lx.isAgent(w) {
 			continue
 		}
@@ -558,24 +580,118 @@ func operators(toks []token) bool {
 // sentence rather than a command: plain words only, the first of which is
 // not a command name ("nice work", "who am i", "yes lets go"; but "which
 // python", "nice make", "yes -n").
-func (c *Classifier) chatArgs(s string, args []token) bool {
+//
+// After a command whose arguments are command names (which, type, man) the
+// arguments must read as English: "which nvm" is a command even when nvm is
+// not installed, "which one is faster?" a question.
+func (c *Classifier) chatArgs(s, cmd string, args []token) bool {
+	english := !c.lx.lookup.has(cmd)
 	for i, t := range args {
-		if t.flags&^fContraction != 0 {
+		if t.flags&^(fContraction|fAccent|fScript) != 0 {
 			return false
 		}
 		w := trimPunct(s[t.start:t.end])
-		if !isAlphaWord(w) || i == 0 && c.isCommand(w) {
+		if t.flags&(fAccent|fScript) == 0 && !isAlphaWord(w) || i == 0 && c.isCommand(w) {
+			return false
+		}
+		english = english || c.isEnglish(lower(w)) || s[t.end-1] == '?'
+	}
+	return len(args) > 0 && english
+}
+
+// scriptProse reports a line whose command word, toks[first], has letters
+// of another script or accents and is no command here, with no flag, pipe or
+// && || after it. (Parentheses and "<…>" are prose punctuation here:
+// "使用指定的注册表（默认为 <https://crates.io>）".)
+func (c *Classifier) scriptProse(s string, toks []token, first int) bool {
+	t := toks[first]
+	w := s[t.start:t.end]
+	if c.isCommand(w) || c.k.Defined != nil && c.k.Defined(w) {
+		return false
+	}
+	for _, t := range toks[first+1:] {
+		switch {
+		case t.kind == tPipe || t.kind == tAndOr || t.kind == tSemi:
+			return false
+		case t.kind == tWord && s[t.start] == '-' && t.end-t.start > 1 && !isDigit(s[t.start+1]):
 			return false
 		}
 	}
-	return len(args) > 0
+	return true
+}
+
+// pastedOutput reports a message pasted at the prompt to ask about it: the
+// first word ends with a colon and more follows ("fatal: not a git
+// repository", "ModuleNotFoundError: No module named x", "bash: nvm: command
+// not found"), or is a word of defaults/route/pasted.txt ("Traceback",
+// "Killed"), or a word is ERR! ("npm ERR! code ERESOLVE").
+func (c *Classifier) pastedOutput(s string, toks []token, first int) bool {
+	t := toks[first]
+	w := s[t.start:t.end]
+	if len(w) > 1 && w[len(w)-1] == ':' && w[len(w)-2] != ':' && first+1 < len(toks) {
+		return true
+	}
+	if c.lx.pasted.has(lower(trimPunct(w))) {
+		return true
+	}
+	for _, t := range toks[first+1:] {
+		if t.kind == tWord && t.end-t.start == 4 && c.lx.pasted.has(lower(s[t.start:t.end])) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandShape reports the arguments of a program that is not installed
+// (or is defined later): an unknown command word that reads as no word of
+// any language, then a subcommand of defaults/words/subcommands.txt, and no
+// English or other function words after it ("nvm install 24", "nvm alias
+// default node", "pyenv global 3.12.1"; not "generate unit tests" nor
+// "please install the latest node").
+//
+// A subcommand of subcommand-nouns.txt ("global", "config") needs more: a
+// version, number, flag or path, or a verb subcommand after it ("pyenv
+// global 3.12.1", "asdf plugin add nodejs"; not "save config").
+func (c *Classifier) commandShape(s, cmd string, args []token) bool {
+	if len(args) == 0 || len(args) > 6 || c.isEnglish(cmd) || !isIdentWord(cmd) {
+		return false
+	}
+	sub := s[args[0].start:args[0].end]
+	shaped := c.lx.subcommands.has(sub)
+	if !shaped && !c.lx.subnouns.has(sub) {
+		return false
+	}
+	for _, t := range args[1:] {
+		w := s[t.start:t.end]
+		lw := lowerWord(trimPunct(w))
+		if c.isEnglish(lw) || c.lx.foreignClass(lw) != clsNone || c.lx.trouble.has(lw) {
+			return false
+		}
+		shaped = shaped || c.lx.subcommands.has(w) || strings.ContainsAny(w, "0123456789@./=:") || w[0] == '-'
+	}
+	return shaped
+}
+
+// isIdentWord reports a word that can name a program: lower-case ASCII
+// letters, digits, - and _, starting with a letter.
+func isIdentWord(w string) bool {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // isEnglish reports a word of the English word lists (function words,
 // conversational words, natural-language markers): such a word is not a
 // mistyped command even when it is one letter away from one ("what", "wget").
 func (c *Classifier) isEnglish(lw string) bool {
-	return c.lx.englishClass(lw) != clsNone || c.lx.isAgent(lw) || c.lx.nl.has(lw)
+	return c.lx.englishClass(lw) != clsNone || c.lx.isAgent(lw) || c.lx.nl.has(lw) ||
+		c.lx.verbs.has(lw) || c.lx.trouble.has(lw) || c.lx.foreignClass(lw) != clsNone
 }
 
 // hasFlag reports an argument that starts with "-".

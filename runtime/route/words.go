@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/lacy-sh/lacy/defaults"
 )
@@ -32,11 +33,27 @@ const (
 
 var classNames = [numClasses]string{"", "det", "pron", "prep", "conj", "aux", "wh", "adv"}
 
+// Classes of the language files that are not function words.
+const (
+	clsVerb     = "verb"     // a request verb: "show", "zeige", "显示"
+	clsChat     = "chat"     // a conversational word: "merci", "谢谢"
+	clsParticle = "particle" // a function word matched inside words: "怎么", "を"
+	clsTrouble  = "trouble"  // a word of a complaint: "error", "fehler"
+)
+
 // lexicon holds the word lists, all lower-case. It is immutable once built.
 type lexicon struct {
 	agent, reserved, nl, shell, freetext, modeless set
-	english                                        map[string]uint8
-	errors                                         []errPattern
+	agentAlone, subcommands, subnouns, lookup      set
+	pasted                                         set
+	verbs, trouble                                 set
+	english                                        map[string]uint8 // English function words by class
+	foreign                                        map[string]uint8 // other languages' function words by class
+	// particles are function words and verbs of scripts written without
+	// spaces, found inside words; suffixes (one Hangul syllable) only at
+	// the end of a word.
+	particles, suffixes []string
+	errors              []errPattern
 }
 
 type set map[string]struct{}
@@ -51,7 +68,7 @@ type errPattern struct {
 
 // loadLexicon reads the embedded lists and adds w.
 func loadLexicon(w Words) (*lexicon, error) {
-	lx := &lexicon{english: map[string]uint8{}}
+	lx := &lexicon{english: map[string]uint8{}, foreign: map[string]uint8{}, verbs: set{}, trouble: set{}}
 	var err error
 	for _, l := range []struct {
 		dst   *set
@@ -64,6 +81,11 @@ func loadLexicon(w Words) (*lexicon, error) {
 		{&lx.shell, "words/shell.txt", w.Shell},
 		{&lx.freetext, "words/freetext.txt", nil},
 		{&lx.modeless, "words/modeless.txt", nil},
+		{&lx.agentAlone, "words/agent-alone.txt", nil},
+		{&lx.subcommands, "words/subcommands.txt", nil},
+		{&lx.subnouns, "words/subcommand-nouns.txt", nil},
+		{&lx.lookup, "words/lookup.txt", nil},
+		{&lx.pasted, "route/pasted.txt", nil},
 	} {
 		*l.dst = set{}
 		if err = eachLine(l.file, func(s string) error { (*l.dst)[strings.ToLower(s)] = struct{}{}; return nil }); err != nil {
@@ -75,21 +97,14 @@ func loadLexicon(w Words) (*lexicon, error) {
 			}
 		}
 	}
-	err = eachLine("route/english.txt", func(s string) error {
-		word, class, ok := strings.Cut(s, "\t")
-		if !ok {
-			return fmt.Errorf("want word<TAB>class, got %q", s)
+	for _, name := range append([]string{"route/english.txt"}, defaults.List("route/lang")...) {
+		fw := lx.foreign
+		if name == "route/english.txt" {
+			fw = lx.english
 		}
-		for c := clsDet; c < numClasses; c++ {
-			if classNames[c] == class {
-				lx.english[word] = c
-				return nil
-			}
+		if err := eachLine(name, func(s string) error { return lx.addWord(s, fw) }); err != nil {
+			return nil, err
 		}
-		return fmt.Errorf("unknown class %q", class)
-	})
-	if err != nil {
-		return nil, err
 	}
 	err = eachLine("route/errors.txt", func(s string) error {
 		p := errPattern{text: strings.ToLower(s)}
@@ -103,6 +118,47 @@ func loadLexicon(w Words) (*lexicon, error) {
 		return nil, err
 	}
 	return lx, nil
+}
+
+// addWord adds one "word<TAB>class" line of a language file; function words
+// go to fw.
+func (lx *lexicon) addWord(line string, fw map[string]uint8) error {
+	word, class, ok := strings.Cut(line, "\t")
+	if !ok {
+		return fmt.Errorf("want word<TAB>class, got %q", line)
+	}
+	word = strings.ReplaceAll(strings.ToLower(word), "_", " ")
+	switch class {
+	case clsVerb, clsTrouble:
+		if class == clsVerb {
+			lx.verbs[word] = struct{}{}
+		} else {
+			lx.trouble[word] = struct{}{}
+		}
+		if !isASCII(word) {
+			// Verbs take endings ("보여줘", "покажите"): found inside
+			// words too.
+			lx.particles = append(lx.particles, word)
+		}
+		return nil
+	case clsChat:
+		lx.agent[word] = struct{}{}
+		return nil
+	case clsParticle:
+		if utf8.RuneCountInString(word) == 1 && spaced(word) {
+			lx.suffixes = append(lx.suffixes, word)
+		} else {
+			lx.particles = append(lx.particles, word)
+		}
+		return nil
+	}
+	for c := clsDet; c < numClasses; c++ {
+		if classNames[c] == class {
+			fw[word] = c
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown class %q", class)
 }
 
 // eachLine calls f for every non-blank, non-comment line of an embedded file.
@@ -136,7 +192,23 @@ func (lx *lexicon) englishClass(w string) uint8 {
 	return clsNone
 }
 
+// foreignClass is the function-word class of the lower-case word w in a
+// language other than English, or of the word after an elided article or
+// pronoun ("l'erreur", "dell'ultimo", "c'est").
+func (lx *lexicon) foreignClass(w string) uint8 {
+	if k := lx.foreign[w]; k != clsNone {
+		return k
+	}
+	if i := strings.IndexByte(w, '\''); i > 0 && i < 5 {
+		if _, ok := lx.foreign[w[:i]]; ok {
+			return lx.foreign[w[:i]]
+		}
+	}
+	return clsNone
+}
+
 // isAgent reports a conversational word, or a contraction of one ("what's").
+// Words of agent-alone.txt are not: they only count when typed alone.
 func (lx *lexicon) isAgent(w string) bool {
 	if lx.agent.has(w) {
 		return true

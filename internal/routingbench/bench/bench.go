@@ -333,6 +333,9 @@ var fixed = map[string]float64{
 	"first.typo": -4, "fw.pron": 1.2, "fw.aux": 1.2, "fw.wh": 1.2,
 	"shape.pipe": -3, "shape.and_or": -3, "first.function_word": 2.5,
 	"prose.end_question": 1.5,
+	// The bench is English: it cannot weigh other scripts and languages,
+	// request verbs that are no command, or complaints.
+	"first.script": 3, "first.verb": 2.5, "script.args": 0.3, "fw.foreign": 1.8, "prose.trouble": 1.5,
 }
 
 // clampSign keeps each weight on the side domain knowledge puts it: English
