@@ -41,8 +41,8 @@ import (
 
 type options struct {
 	data, slices, fit, lines, explain string
-	errors                    int
-	bare, dev                 bool
+	errors                            int
+	bare, dev                         bool
 }
 
 func main() {
