@@ -663,11 +663,15 @@ func (c *Classifier) commandShape(s, cmd string, args []token) bool {
 	}
 	for _, t := range args[1:] {
 		w := s[t.start:t.end]
+		if c.lx.subcommands.has(w) {
+			shaped = true
+			continue
+		}
 		lw := lowerWord(trimPunct(w))
 		if c.isEnglish(lw) || c.lx.foreignClass(lw) != clsNone || c.lx.trouble.has(lw) {
 			return false
 		}
-		shaped = shaped || c.lx.subcommands.has(w) || strings.ContainsAny(w, "0123456789@./=:") || w[0] == '-'
+		shaped = shaped || strings.ContainsAny(w, "0123456789@./=:") || w[0] == '-'
 	}
 	return shaped
 }

@@ -194,6 +194,81 @@ func TestClassify(t *testing.T) {
 	}
 }
 
+// TestClassifyLanguages covers issue 15: other scripts and languages, short
+// requests, pasted output and commands of programs that are not installed.
+func TestClassifyLanguages(t *testing.T) {
+	c := newTestClassifier(t, Words{})
+	tests := []struct {
+		line  string
+		route Route
+		rule  string
+	}{
+		// A sentence of a script written without spaces is one word, but
+		// no command and no typo.
+		{"显示当前目录下的所有文件", Agent, RuleScript},
+		{"谢谢", Agent, RuleScript},
+		{"このエラーの意味を教えてください", Agent, RuleScript},
+		{"通过在`history`中出现的`行号`来调取命令", Agent, RuleScript},
+		{"이 에러가 무슨 뜻이야", Agent, RuleScript},
+		{"покажи самые большие файлы в этой папке", Agent, RuleScript},
+		{"lösche alle Logdateien", Agent, RuleScript},
+		{"ما العملية التي تستخدم المنفذ 8080", Agent, RuleScript},
+		// Command lines with localized arguments stay shell.
+		{"rm -rf 临时文件", Shell, RuleCommand},
+		{"cat 笔记.txt", Shell, RuleCommand},
+		{"mkdir новая_папка", Shell, RuleCommand},
+		{"git commit -m \"修复登录页面的错误\"", Shell, RuleCommand},
+		{"grep -r \"错误\" 日志/", Shell, RuleCommand},
+		// …unless the arguments are a request.
+		{"git 설정 보여줘", Agent, RuleEnglish},
+		{"docker 容器启动失败怎么办", Agent, RuleEnglish},
+		// Other languages in Latin letters.
+		{"zeige alle Dateien im Ordner", Agent, RuleEnglish},
+		{"wie kann ich python aktualisieren", Agent, RuleEnglish},
+		{"busca todos los archivos con TODO", Agent, RuleEnglish},
+		{"merci", Agent, RuleAgentWord},
+		// Short English requests.
+		{"generate unit tests", Agent, RuleEnglish},
+		{"master branch pull error", Agent, RuleEnglish},
+		{"first 2 primes", Agent, RuleEnglish},
+		// Pasted output.
+		{"error: externally-managed-environment", Agent, RulePasted},
+		{"fatal: not a git repository (or any of the parent directories): .git", Agent, RulePasted},
+		{"npm ERR! code ERESOLVE", Agent, RulePasted},
+		{"Traceback (most recent call last):", Agent, RulePasted},
+		{"bash: nvm: command not found", Agent, RulePasted},
+		{"/usr/bin/python3: No module named pip", Agent, RulePasted},
+		// Programs that are not installed.
+		{"nvm install 24", Shell, RuleShape},
+		{"nvm alias default node", Shell, RuleShape},
+		{"pyenv global 3.12.1", Shell, RuleShape},
+		{"asdf plugin add nodejs", Shell, RuleShape},
+		{"NVM_DIR=$HOME/.nvm nvm install 4.2", Shell, RuleAssignment},
+		{"nvm", Agent, RuleAgentWord},
+		{"which nvm", Shell, RuleCommand},
+		{"which one is faster?", Agent, RuleAgentWord},
+		// Typos stay typos; words of other scripts never are.
+		{"gti status", Shell, RuleUnknown},
+		{"kubeclt get pods", Shell, RuleUnknown},
+	}
+	for _, tt := range tests {
+		if d := c.Classify(tt.line, ModeAuto); d.Route != tt.route || d.Rule != tt.rule {
+			t.Errorf("Classify(%q) = %s %s (score %.2f), want %s %s", tt.line, d.Route, d.Rule, d.Score, tt.route, tt.rule)
+		}
+	}
+}
+
+func TestStripContraction(t *testing.T) {
+	for in, want := range map[string]string{
+		"what's": "what", "doesn't": "does", "they're": "they", "i'm": "i", "we'll": "we",
+		"it\u2019s": "it", "rock'n'roll": "rock'n'roll", "'s": "'s", "users'": "users'", "plain": "plain",
+	} {
+		if got := stripContraction(in); got != want {
+			t.Errorf("stripContraction(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestClassifyWordSpan(t *testing.T) {
 	c := newTestClassifier(t, Words{})
 	tests := []struct {
