@@ -383,7 +383,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		return
 	}
 	lw := lowerWord(trimProse(w))
-	if c.lx.reserved.has(lw) || c.lx.reserved.has(stripContraction(lw)) {
+	if c.lx.reserved.has(lw) || strings.IndexByte(lw, '\'') > 0 && c.lx.reserved.has(stripContraction(lw)) {
 		d.Route, d.Rule = Agent, RuleReserved
 		return
 	}
@@ -635,7 +635,7 @@ func (c *Classifier) pastedOutput(s string, toks []token, first int) bool {
 		return true
 	}
 	for _, t := range toks[first+1:] {
-		if t.kind == tWord && t.end-t.start == 4 && c.lx.pasted.has(lower(s[t.start:t.end])) {
+		if t.kind == tWord && t.end-t.start == 4 && s[t.end-1] == '!' && c.lx.pasted.has(lower(s[t.start:t.end])) {
 			return true
 		}
 	}

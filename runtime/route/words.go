@@ -186,6 +186,9 @@ func (lx *lexicon) englishClass(w string) uint8 {
 	if k := lx.english[w]; k != clsNone {
 		return k
 	}
+	if strings.IndexByte(w, '\'') < 0 && !strings.Contains(w, "\u2019") {
+		return clsNone
+	}
 	if b := stripContraction(w); len(b) != len(w) {
 		return lx.english[b]
 	}
