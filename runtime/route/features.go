@@ -1,5 +1,7 @@
 package route
 
+import "strings"
+
 // The scoring model is linear: a line's score is the sum of its feature
 // values times their weights (defaults/route/weights.tsv); above zero, the
 // line is English and goes to the agent. Features describe the first word
@@ -254,9 +256,9 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		}
 		if len(core) == 1 && c.lx.englishClass(lc) == clsNone && c.lx.foreignClass(lc) != clsNone {
 			// "reinicie o nginx", "sí y no": an article or conjunction of
-			// another language.
+			// another language is a word, not a name (alone it is no
+			// evidence: "asar e archive.asar").
 			plain++
-			v[ftForeign]++
 			continue
 		}
 		if len(core) == 1 && (lc != "a" && lc != "i" || lc == "a" && nextIsLetter(s, toks, i)) {
@@ -367,7 +369,8 @@ func (c *Classifier) foreignWord(w string, f tokFlags, last bool, v *vector) {
 		v[ftForeign]++
 		return
 	}
-	if f&fScript != 0 {
+	if f&fScript != 0 && !strings.Contains(w, "_") {
+		// (A word with an underscore is a name: "实行_的_命令".)
 		v[ftForeign] += float64(c.lx.particleHits(lw, 3))
 	}
 }

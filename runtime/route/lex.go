@@ -92,6 +92,13 @@ func lex(s string, dst []token) []token {
 				i++
 			}
 			continue
+		case c == '<' && autolink(s, i) > i:
+			// <https://…>, a link in documentation prose.
+			t := token{start: i, kind: tWord, flags: fPlaceholder}
+			i = lexWord(s, autolink(s, i), &t)
+			t.end = i
+			dst = append(dst, t)
+			continue
 		case c == '<' && placeholder(s, i) > i:
 			end := placeholder(s, i)
 			dst = append(dst, token{start: i, end: end, kind: tWord, flags: fPlaceholder})
@@ -359,6 +366,20 @@ func placeholder(s string, i int) int {
 	}
 	if j < len(s) && s[j] == '>' && (j+1 == len(s) || isSpace(s[j+1])) {
 		return j + 1
+	}
+	return i
+}
+
+// autolink returns the end of a <http://…> or <https://…> link at s[i], or
+// i when there is none.
+func autolink(s string, i int) int {
+	if !strings.HasPrefix(s[i:], "<http://") && !strings.HasPrefix(s[i:], "<https://") {
+		return i
+	}
+	for j := i + 1; j < len(s) && !isSpace(s[j]); j++ {
+		if s[j] == '>' {
+			return j + 1
+		}
 	}
 	return i
 }

@@ -12,6 +12,8 @@ package route
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
@@ -371,7 +373,8 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Route, d.Rule = Agent, RulePasted
 		return
 	}
-	if ft.flags&(fScript|fAccent) != 0 && !strings.ContainsRune("/~.$", rune(w[0])) && c.scriptProse(s, toks, first) {
+	if (ft.flags&(fScript|fAccent) != 0 && !strings.ContainsRune("/~.$", rune(w[0])) || markdownCode(s, toks, first)) &&
+		c.scriptProse(s, toks, first) {
 		// "显示所有文件", "покажи логи", "lösche alle Logs": no command
 		// name has such letters, and nothing here is shell syntax.
 		d.Route, d.Rule = Agent, RuleScript
@@ -587,11 +590,11 @@ func operators(toks []token) bool {
 func (c *Classifier) chatArgs(s, cmd string, args []token) bool {
 	english := !c.lx.lookup.has(cmd)
 	for i, t := range args {
-		if t.flags&^(fContraction|fAccent|fScript) != 0 {
-			return false
+		if t.flags&^(fContraction|fAccent) != 0 {
+			return false // "cancel 프린터" is a command
 		}
 		w := trimPunct(s[t.start:t.end])
-		if t.flags&(fAccent|fScript) == 0 && !isAlphaWord(w) || i == 0 && c.isCommand(w) {
+		if t.flags&fAccent == 0 && !isAlphaWord(w) || i == 0 && c.isCommand(w) {
 			return false
 		}
 		english = english || c.isEnglish(lower(w)) || s[t.end-1] == '?'
@@ -603,21 +606,62 @@ func (c *Classifier) chatArgs(s, cmd string, args []token) bool {
 // of another script or accents and is no command here, with no flag, pipe or
 // && || after it. (Parentheses and "<…>" are prose punctuation here:
 // "使用指定的注册表（默认为 <https://crates.io>）".)
+//
+// A localized placeholder standing for a command is not prose: the word
+// starts with a letter or digit and has no *, ^, %, = nor an _ outside
+// `code`, and no extension ("명령어 > 경로/대상/파일", "^문자열1^문자열2",
+// "스크립트.ps1", "git_하위_명령" are documentation templates), and no
+// argument is an expansion, a * glob or an output redirection.
 func (c *Classifier) scriptProse(s string, toks []token, first int) bool {
 	t := toks[first]
 	w := s[t.start:t.end]
-	if c.isCommand(w) || c.k.Defined != nil && c.k.Defined(w) {
+	if c.isCommand(w) || c.k.Defined != nil && c.k.Defined(w) || t.flags&(fAssign|fDollar|fBrace|fEscape) != 0 ||
+		strings.ContainsAny(w, "*^%=") || strings.ContainsRune(w, '_') && !strings.ContainsRune(w, '`') || hasExtension(trimPunct(w)) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '`' {
 		return false
 	}
 	for _, t := range toks[first+1:] {
 		switch {
 		case t.kind == tPipe || t.kind == tAndOr || t.kind == tSemi:
 			return false
+		case t.kind == tRedir && s[t.start] != '<':
+			return false
 		case t.kind == tWord && s[t.start] == '-' && t.end-t.start > 1 && !isDigit(s[t.start+1]):
+			return false
+		case t.kind == tWord && (t.flags&(fDollar|fBrace|fEscape) != 0 || strings.ContainsRune(s[t.start:t.end], '*')):
 			return false
 		}
 	}
 	return true
+}
+
+// hasExtension reports a file name of any script: a stem, a dot and an
+// extension of 1 to 5 ASCII letters and digits starting with a letter
+// ("스크립트.ps1", "笔记.txt").
+func hasExtension(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	ext := w[dot+1:]
+	if dot <= 0 || len(ext) == 0 || len(ext) > 5 || !isLetter(ext[0]) {
+		return false
+	}
+	for i := 0; i < len(ext); i++ {
+		if !isLetter(ext[i]) && !isDigit(ext[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// markdownCode reports a line that opens with `code` in backquotes followed
+// by words of another script: documentation prose ("`asciiquarium` 시작"),
+// not the output of a command run as a command.
+func markdownCode(s string, toks []token, first int) bool {
+	t := toks[first]
+	w := s[t.start:t.end]
+	return len(w) > 2 && w[0] == '`' && w[len(w)-1] == '`' && first+1 < len(toks) &&
+		toks[first+1].kind == tWord && toks[first+1].flags&fScript != 0
 }
 
 // pastedOutput reports a message pasted at the prompt to ask about it: the

@@ -219,7 +219,17 @@ func TestClassifyLanguages(t *testing.T) {
 		{"mkdir новая_папка", Shell, RuleCommand},
 		{"git commit -m \"修复登录页面的错误\"", Shell, RuleCommand},
 		{"grep -r \"错误\" 日志/", Shell, RuleCommand},
+		{"cp コピー元ファイルへのパス コピー先ファイルへのパス", Shell, RuleCommand},
+		// Documentation templates standing for a command are no prose.
+		{"명령어 > 경로/대상/파일", Shell, RuleUnknown},
+		{"^문자열1^문자열2", Shell, RuleLoneUnknown},
+		{"스크립트.ps1", Shell, RuleLoneUnknown},
+		// …but links, slashes and [k]ey mnemonics are prose punctuation.
+		{"使用指定的注册表（默认为 <https://crates.io>）", Agent, RuleScript},
+		{"测试一个给定的变量是否等于/不等于指定的字符串", Agent, RuleScript},
+		{"下载（[d]ownload）剧集", Agent, RuleScript},
 		// …unless the arguments are a request.
+		{"nginx 재시작해줘", Agent, RuleEnglish},
 		{"git 설정 보여줘", Agent, RuleEnglish},
 		{"docker 容器启动失败怎么办", Agent, RuleEnglish},
 		// Other languages in Latin letters.

@@ -46,6 +46,16 @@ func spaced(w string) bool {
 	return true
 }
 
+// isHangul reports a word whose first non-ASCII letter is Hangul.
+func isHangul(w string) bool {
+	for _, r := range w {
+		if r >= utf8.RuneSelf {
+			return unicode.Is(unicode.Hangul, r)
+		}
+	}
+	return false
+}
+
 // lowerWord lower-cases w, any script.
 func lowerWord(w string) string {
 	if isASCII(w) {
@@ -68,9 +78,9 @@ func trimProse(w string) string {
 	return trimPunct(w)
 }
 
-// particleHits counts the function words and verbs of unspaced scripts found
-// inside w ("怎么", "を", "해줘"), and a one-syllable ending at its end, at
-// most max.
+// particleHits counts the function words and verbs of Chinese and Japanese
+// found inside w ("怎么", "を"), at most max, and one more for a Korean
+// ending or verb at its end ("해줘", "설치").
 func (lx *lexicon) particleHits(w string, max int) int {
 	n := 0
 	for _, p := range lx.particles {
@@ -80,10 +90,20 @@ func (lx *lexicon) particleHits(w string, max int) int {
 			}
 		}
 	}
+	// Korean: an ending, then the verb before it ("재시작해줘" is 재시작
+	// and 해줘).
 	w = trimProse(w)
-	for _, p := range lx.suffixes {
-		if strings.HasSuffix(w, p) && len(w) > len(p) {
-			return n + 1
+	for k := 0; k < 2 && n < max; k++ {
+		found := false
+		for _, p := range lx.suffixes {
+			if strings.HasSuffix(w, p) {
+				n++
+				w, found = w[:len(w)-len(p)], true
+				break
+			}
+		}
+		if !found {
+			break
 		}
 	}
 	return n

@@ -3,8 +3,8 @@ package route
 import (
 	"bufio"
 	"fmt"
+	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/lacy-sh/lacy/defaults"
 )
@@ -106,6 +106,8 @@ func loadLexicon(w Words) (*lexicon, error) {
 			return nil, err
 		}
 	}
+	// The longest ending first: "재시작해줘" ends with 해줘, not just 줘.
+	sort.SliceStable(lx.suffixes, func(i, j int) bool { return len(lx.suffixes[i]) > len(lx.suffixes[j]) })
 	err = eachLine("route/errors.txt", func(s string) error {
 		p := errPattern{text: strings.ToLower(s)}
 		if rest, ok := strings.CutPrefix(p.text, "parse:"); ok {
@@ -135,21 +137,13 @@ func (lx *lexicon) addWord(line string, fw map[string]uint8) error {
 		} else {
 			lx.trouble[word] = struct{}{}
 		}
-		if !isASCII(word) {
-			// Verbs take endings ("보여줘", "покажите"): found inside
-			// words too.
-			lx.particles = append(lx.particles, word)
-		}
+		lx.addParticle(word)
 		return nil
 	case clsChat:
 		lx.agent[word] = struct{}{}
 		return nil
 	case clsParticle:
-		if utf8.RuneCountInString(word) == 1 && spaced(word) {
-			lx.suffixes = append(lx.suffixes, word)
-		} else {
-			lx.particles = append(lx.particles, word)
-		}
+		lx.addParticle(word)
 		return nil
 	}
 	for c := clsDet; c < numClasses; c++ {
@@ -159,6 +153,20 @@ func (lx *lexicon) addWord(line string, fw map[string]uint8) error {
 		}
 	}
 	return fmt.Errorf("unknown class %q", class)
+}
+
+// addParticle makes a word of Chinese or Japanese (written without spaces)
+// a particle, found anywhere inside a word, and a word of Korean (whose
+// endings attach to the word before) a suffix, found at the end of a word:
+// "보여줘" ends with 줘, but "설명서" (a manual) does not end with 설명.
+func (lx *lexicon) addParticle(w string) {
+	switch {
+	case isASCII(w):
+	case isHangul(w):
+		lx.suffixes = append(lx.suffixes, w)
+	case !spaced(w):
+		lx.particles = append(lx.particles, w)
+	}
 }
 
 // eachLine calls f for every non-blank, non-comment line of an embedded file.

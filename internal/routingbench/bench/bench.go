@@ -335,7 +335,7 @@ var fixed = map[string]float64{
 	"prose.end_question": 1.5,
 	// The bench is English: it cannot weigh other scripts and languages,
 	// request verbs that are no command, or complaints.
-	"first.script": 3, "first.verb": 2.5, "script.args": 0.3, "fw.foreign": 1.8, "prose.trouble": 1.5,
+	"first.script": 3, "first.verb": 2.5, "script.args": 0.3, "fw.foreign": 2, "prose.trouble": 1.5,
 }
 
 // clampSign keeps each weight on the side domain knowledge puts it: English
