@@ -369,6 +369,12 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 	ft := toks[first]
 	d.Word = Span{ft.start, ft.end}
 	w := s[ft.start:ft.end]
+	if first+2 < len(toks) && toks[first+1].kind == tParen && toks[first+2].kind == tParen &&
+		s[toks[first+1].start] == '(' && s[toks[first+2].start] == ')' {
+		// name() { …; }: a function definition.
+		d.Rule = RuleSyntax
+		return
+	}
 	if c.pastedOutput(s, toks, first) {
 		d.Route, d.Rule = Agent, RulePasted
 		return
@@ -672,7 +678,8 @@ func markdownCode(s string, toks []token, first int) bool {
 func (c *Classifier) pastedOutput(s string, toks []token, first int) bool {
 	t := toks[first]
 	w := s[t.start:t.end]
-	if len(w) > 1 && w[len(w)-1] == ':' && w[len(w)-2] != ':' && first+1 < len(toks) {
+	if len(w) > 1 && w[len(w)-1] == ':' && w[len(w)-2] != ':' && first+1 < len(toks) && toks[first+1].kind == tWord &&
+		(isLetter(w[0]) || isDigit(w[0]) || w[0] == '/' || w[0] == '.' || w[0] >= utf8.RuneSelf) {
 		return true
 	}
 	if c.lx.pasted.has(lower(trimPunct(w))) {

@@ -248,6 +248,8 @@ func TestClassifyLanguages(t *testing.T) {
 		{"Traceback (most recent call last):", Agent, RulePasted},
 		{"bash: nvm: command not found", Agent, RulePasted},
 		{"/usr/bin/python3: No module named pip", Agent, RulePasted},
+		{"^cadena1^cadena2^:&", Shell, RuleUnknown},
+		{"nombre_de_la_función() { echo \"Se ha alcanzado\"; return; }", Shell, RuleSyntax},
 		// Programs that are not installed.
 		{"nvm install 24", Shell, RuleShape},
 		{"nvm alias default node", Shell, RuleShape},
