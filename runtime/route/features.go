@@ -156,6 +156,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	}
 
 	words, funcs, plain, caps, suffix := 0, 0, 0, 0, 0
+	foreignScript := ft.flags&(fScript|fAccent) != 0 // letters no English word has
 	var cls [numClasses]int
 	cmdPos := true // the next word is in command position
 	for i := first; i < len(toks); i++ {
@@ -237,6 +238,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		if t.flags&(fScript|fAccent) != 0 {
 			// A word of another script or with accents: prose of another
 			// language, or a localized argument ("kill 进程id").
+			foreignScript = true
 			c.foreignWord(trimProse(core), t.flags, i == len(toks)-1, v)
 			continue
 		}
@@ -281,7 +283,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			}
 			continue
 		}
-		if k := c.lx.foreignClass(lc); k != clsNone && !(i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj)) {
+		if k := c.lx.foreignClass(lc); k != clsNone && !isUpper(core) && !(i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj)) {
 			v[ftForeign]++
 			continue
 		}
@@ -323,11 +325,16 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	v[ftSuffix] = capf(suffix, 3)
 	v[ftIdentArg] = capf(int(v[ftIdentArg]), 3)
 	v[ftFileLike] = capf(int(v[ftFileLike]), 2)
-	if v[ftForeign] > 0 && !fi.known && !fi.keyword && c.lx.foreignClass(lw) != clsNone {
+	if v[ftForeign] > 0 && !fi.known && !fi.keyword && (c.lx.foreignClass(lw) != clsNone || c.lx.chat.has(lw)) {
 		// "wie kann ich…": a function word of another language opens the
 		// line, and others follow (alone, "su -", "ya pkg list" are
 		// programs).
 		v[ftForeign]++
+	}
+	if v[ftForeign] == 1 && !foreignScript {
+		// One word in Latin letters is no language: "n bin version",
+		// "mu find Bob" are commands.
+		v[ftForeign] = 0
 	}
 	v[ftForeign] = capf(int(v[ftForeign]), 3)
 	v[ftScriptArgs] = capf(int(v[ftScriptArgs]), 3)
@@ -413,6 +420,20 @@ func lower(w string) string {
 		}
 	}
 	return w
+}
+
+// isUpper reports a word of two letters or more, all upper case: an
+// acronym (MIT, API), not a function word.
+func isUpper(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'a' && w[i] <= 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isCapitalised reports a word like "Find": an upper-case letter followed

@@ -421,7 +421,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		switch {
 		case keyword || c.isBuiltinOrDefined(w):
 			d.Rule = RuleLoneBuiltin
-		case c.lx.isAgent(lw) || c.lx.agentAlone.has(lw):
+		case c.lx.isAgent(lw) || c.lx.agentAlone.has(lw) || c.lx.chat.has(lw):
 			d.Route, d.Rule = Agent, RuleAgentWord
 		case c.isCommand(w):
 			d.Rule = RuleLoneCommand
@@ -563,7 +563,7 @@ func (c *Classifier) allChat(s string, toks []token) bool {
 			return false
 		}
 		w := lowerWord(trimProse(s[t.start:t.end]))
-		if c.lx.isAgent(w) {
+		if c.lx.isAgent(w) || c.lx.chat.has(w) {
 			continue
 		}
 		if i == 0 || c.lx.englishClass(w) == clsNone {
@@ -746,7 +746,7 @@ func isIdentWord(w string) bool {
 // mistyped command even when it is one letter away from one ("what", "wget").
 func (c *Classifier) isEnglish(lw string) bool {
 	return c.lx.englishClass(lw) != clsNone || c.lx.isAgent(lw) || c.lx.nl.has(lw) ||
-		c.lx.verbs.has(lw) || c.lx.trouble.has(lw) || c.lx.foreignClass(lw) != clsNone
+		c.lx.verbs.has(lw) || c.lx.trouble.has(lw) || c.lx.chat.has(lw) || c.lx.foreignClass(lw) != clsNone
 }
 
 // hasFlag reports an argument that starts with "-".

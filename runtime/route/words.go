@@ -46,7 +46,7 @@ type lexicon struct {
 	agent, reserved, nl, shell, freetext, modeless set
 	agentAlone, subcommands, subnouns, lookup      set
 	pasted                                         set
-	verbs, trouble                                 set
+	verbs, trouble, chat                           set              // chat: other languages' conversational words
 	english                                        map[string]uint8 // English function words by class
 	foreign                                        map[string]uint8 // other languages' function words by class
 	// particles are function words and verbs of scripts written without
@@ -68,7 +68,7 @@ type errPattern struct {
 
 // loadLexicon reads the embedded lists and adds w.
 func loadLexicon(w Words) (*lexicon, error) {
-	lx := &lexicon{english: map[string]uint8{}, foreign: map[string]uint8{}, verbs: set{}, trouble: set{}}
+	lx := &lexicon{english: map[string]uint8{}, foreign: map[string]uint8{}, verbs: set{}, trouble: set{}, chat: set{}}
 	var err error
 	for _, l := range []struct {
 		dst   *set
@@ -102,7 +102,8 @@ func loadLexicon(w Words) (*lexicon, error) {
 		if name == "route/english.txt" {
 			fw = lx.english
 		}
-		if err := eachLine(name, func(s string) error { return lx.addWord(s, fw) }); err != nil {
+		english := name == "route/english.txt"
+		if err := eachLine(name, func(s string) error { return lx.addWord(s, fw, english) }); err != nil {
 			return nil, err
 		}
 	}
@@ -123,8 +124,8 @@ func loadLexicon(w Words) (*lexicon, error) {
 }
 
 // addWord adds one "word<TAB>class" line of a language file; function words
-// go to fw.
-func (lx *lexicon) addWord(line string, fw map[string]uint8) error {
+// go to fw. english says the file is English's.
+func (lx *lexicon) addWord(line string, fw map[string]uint8, english bool) error {
 	word, class, ok := strings.Cut(line, "\t")
 	if !ok {
 		return fmt.Errorf("want word<TAB>class, got %q", line)
@@ -140,7 +141,13 @@ func (lx *lexicon) addWord(line string, fw map[string]uint8) error {
 		lx.addParticle(word)
 		return nil
 	case clsChat:
-		lx.agent[word] = struct{}{}
+		if english {
+			lx.agent[word] = struct{}{}
+		} else {
+			// Alone or among function words only: "vale" is ok in
+			// Spanish and a linter ("vale ls-config").
+			lx.chat[word] = struct{}{}
+		}
 		return nil
 	case clsParticle:
 		lx.addParticle(word)
