@@ -23,3 +23,19 @@ func Read(name string) []byte {
 // InitLua is the name under which the embedded default config is reported in
 // error messages.
 const InitLua = "defaults/init.lua"
+
+// List returns the paths of the files in an embedded directory, in name
+// order, or nil if it does not exist.
+func List(dir string) []string {
+	es, err := files.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range es {
+		if !e.IsDir() {
+			names = append(names, dir+"/"+e.Name())
+		}
+	}
+	return names
+}

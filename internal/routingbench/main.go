@@ -11,7 +11,13 @@
 // fitted on the dev half only (-fit), so the test half shows whether they
 // generalise.
 //
-// Flags: -data DIR (default ../shared/bench), -fit FILE (fit the weights and
+// It also scores the slices in internal/routingbench/testdata (requests in
+// thirteen languages with command lines whose arguments are localized, and
+// short English lines: terse requests, pasted errors, commands that are not
+// installed, typos, English-word commands) on a developer's PATH, one row
+// per language or kind.
+//
+// Flags: -data DIR (default ../shared/bench), -slices DIR, -fit FILE (fit the weights and
 // write them), -errors N (print misrouted lines to stderr), -lines FILE or
 // -explain LINE (inspect decisions under the stub PATH).
 package main
@@ -34,19 +40,21 @@ import (
 )
 
 type options struct {
-	data, fit, lines, explain string
-	errors                    int
-	bare                      bool
+	data, slices, fit, lines, explain string
+	errors                            int
+	bare, dev                         bool
 }
 
 func main() {
 	var o options
 	flag.StringVar(&o.data, "data", "../shared/bench", "folder of the benchmark TSV files")
+	flag.StringVar(&o.slices, "slices", "internal/routingbench/testdata", "folder of the multilingual and short-line slices")
 	flag.StringVar(&o.fit, "fit", "", "fit the weights on the dev split and write them to this file")
 	flag.IntVar(&o.errors, "errors", 0, "print up to N misrouted lines per scenario to stderr")
 	flag.StringVar(&o.lines, "lines", "", "print the decision on each line of this file, then exit")
 	flag.StringVar(&o.explain, "explain", "", "print the features and weights behind the decision on this line, then exit")
 	flag.BoolVar(&o.bare, "bare", false, "with -lines or -explain: no stub programs and an empty PATH (only builtins are known)")
+	flag.BoolVar(&o.dev, "dev", false, "with -lines or -explain: the slices' developer PATH instead of routing.tsv's")
 	classify := flag.Bool("classify", false, "act as `lacy classify` on stdin with $PATH (used to time it end to end)")
 	flag.Parse()
 	if *classify {
@@ -91,6 +99,33 @@ func run(o options, w io.Writer) error {
 	path := stubs + string(os.PathListSeparator) + os.Getenv("PATH")
 	if o.bare {
 		path = ""
+	}
+	multi, err := bench.ReadSlice(filepath.Join(o.slices, "multilingual.tsv"))
+	if err != nil {
+		return err
+	}
+	short, err := bench.ReadSlice(filepath.Join(o.slices, "short.tsv"))
+	if err != nil {
+		return err
+	}
+	devStubs, err := os.MkdirTemp("", "lacy-routingbench-dev-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(devStubs)
+	devNames, err := bench.SlicePrograms(o.slices, multi, short)
+	if err != nil {
+		return err
+	}
+	if _, err := bench.InstallStubs(devStubs, devNames); err != nil {
+		return err
+	}
+	devc, err := route.New(route.Config{Knowledge: &route.Knowledge{Path: route.NewPathIndex(devStubs)}})
+	if err != nil {
+		return err
+	}
+	if o.dev && !o.bare {
+		path = devStubs
 	}
 	idx := route.NewPathIndex(path)
 	c, err := route.New(route.Config{Knowledge: &route.Knowledge{Path: idx}})
@@ -145,7 +180,7 @@ func run(o options, w io.Writer) error {
 			miss := func(r bench.Row, d route.Decision) {
 				if split == "all" && shown < o.errors {
 					shown++
-					fmt.Fprintf(os.Stderr, "want %s, got %s (%s %.2f): %s\n", label(r.Agent), d.Route, d.Rule, d.Score, r.Text)
+					fmt.Fprintf(os.Stderr, "%s: want %s, got %s (%s %.2f): %s\n", sc.name, label(r.Agent), d.Route, d.Rule, d.Score, r.Text)
 				}
 			}
 			m := bench.Evaluate(sc.c, sc.rows, keep, miss)
@@ -172,7 +207,49 @@ func run(o options, w io.Writer) error {
 			fmt.Fprintln(os.Stderr, d)
 		}
 	}
+	fmt.Fprintf(w, "\nSlices (%s), on a developer's PATH: %d programs of devpath.txt and of the slices' shell rows, none of the typo and not-installed rows' commands\n\n", o.slices, len(devNames))
+	sliceTable(w, devc, multi, "language", "requests → agent", "commands → shell", o.errors)
+	fmt.Fprintln(w)
+	sliceTable(w, devc, short, "kind", "→ agent", "→ shell", o.errors)
 	return nil
+}
+
+// sliceTable prints one row per group of a slice (in order of first
+// appearance), then the whole slice; CJK is Chinese, Japanese and Korean.
+func sliceTable(w io.Writer, c *route.Classifier, rows []bench.Row, group, agentCol, shellCol string, errors int) {
+	var groups []string
+	seen := map[string]bool{}
+	for _, r := range rows {
+		if !seen[r.Group] {
+			seen[r.Group] = true
+			groups = append(groups, r.Group)
+		}
+	}
+	fmt.Fprintf(w, "| %s | lines | accuracy | %s | %s |\n|---|---|---|---|---|\n", group, agentCol, shellCol)
+	line := func(name string, keep func(bench.Row) bool) {
+		shown := 0
+		m := bench.Evaluate(c, rows, keep, func(r bench.Row, d route.Decision) {
+			if name != "all" && shown < errors {
+				shown++
+				fmt.Fprintf(os.Stderr, "%s: want %s, got %s (%s %.2f): %s\n", name, label(r.Agent), d.Route, d.Rule, d.Score, r.Text)
+			}
+		})
+		frac := func(x float64, n int) string {
+			if n == 0 {
+				return "–"
+			}
+			return fmt.Sprintf("%s (%d)", f3(x), n)
+		}
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s |\n", name, m.N(), f3(m.Accuracy()),
+			frac(m.AgentRecall(), m.AgentAgent+m.AgentShell), frac(m.ShellRecall(), m.ShellShell+m.ShellAgent))
+	}
+	for _, g := range groups {
+		line(g, func(r bench.Row) bool { return r.Group == g })
+	}
+	if seen["zh"] || seen["ja"] || seen["ko"] {
+		line("CJK", func(r bench.Row) bool { return r.Group == "zh" || r.Group == "ja" || r.Group == "ko" })
+	}
+	line("all", nil)
 }
 
 // bareWeight is the weight of the nothing-installed scenario in the fit,

@@ -24,7 +24,7 @@ func (a *App) newReadline() *readline.Shell {
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(func() string { return "> " })
-	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
+	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
 	rl.Completer = a.complete
@@ -94,6 +94,18 @@ func terminalReflow(getenv func(string) string) string {
 		}
 	}
 	return "on"
+}
+
+// lineComplete reports whether Enter ends the line: always for a line routed
+// to the agent, translation or a slash command (prose has apostrophes:
+// "what's using port 8080"), else when the shell parser needs no more.
+func (a *App) lineComplete(line []rune) bool {
+	s := string(line)
+	switch a.route(s).Route {
+	case route.Agent, route.Translate, route.Slash:
+		return true
+	}
+	return !shell.NeedsMore(s)
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)

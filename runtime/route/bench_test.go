@@ -23,6 +23,11 @@ var benchLines = []string{
 	"!make -j8",
 	"@explain this error",
 	"/agent reviewer",
+	"显示当前目录下的所有文件",
+	"kill 进程id",
+	"покажи самые большие файлы в этой папке",
+	"nvm install 24",
+	"error: externally-managed-environment",
 }
 
 func BenchmarkClassify(b *testing.B) {

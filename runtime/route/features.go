@@ -1,5 +1,7 @@
 package route
 
+import "strings"
+
 // The scoring model is linear: a line's score is the sum of its feature
 // values times their weights (defaults/route/weights.tsv); above zero, the
 // line is English and goes to the agent. Features describe the first word
@@ -53,6 +55,11 @@ const (
 	ftCapWords
 	ftSuffix
 	ftPlainRatio
+	ftFirstScript
+	ftFirstVerb
+	ftScriptArgs
+	ftForeign
+	ftTrouble
 	numFeatures
 )
 
@@ -101,6 +108,11 @@ var featNames = [numFeatures]string{
 	ftCapWords:        "prose.capitalised",
 	ftSuffix:          "prose.suffix",
 	ftPlainRatio:      "prose.plain_ratio",
+	ftFirstScript:     "first.script",
+	ftFirstVerb:       "first.verb",
+	ftScriptArgs:      "script.args",
+	ftForeign:         "fw.foreign",
+	ftTrouble:         "prose.trouble",
 }
 
 // vector holds the feature values of one line.
@@ -115,8 +127,9 @@ type firstInfo struct {
 // toks[first].
 func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v *vector) {
 	v[ftBias] = 1
-	w := s[toks[first].start:toks[first].end]
-	lw := lower(trimPunct(w))
+	ft := toks[first]
+	w := s[ft.start:ft.end]
+	lw := lowerWord(trimProse(w))
 	switch {
 	case fi.known || fi.keyword:
 		v[ftCmdKnown] = 1
@@ -128,8 +141,14 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		if fi.typo {
 			v[ftCmdTypo] = 1
 		}
+		if ft.flags&(fScript|fAccent) != 0 {
+			v[ftFirstScript] = 1
+		}
+		if c.lx.verbs.has(lw) {
+			v[ftFirstVerb] = 1
+		}
 	}
-	if !fi.keyword && c.lx.english[lw] != clsNone {
+	if !fi.keyword && c.lx.englishClass(lw) != clsNone {
 		v[ftCmdFunctionWord] = 1
 	}
 	if isIdentifier(w) {
@@ -137,6 +156,7 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	}
 
 	words, funcs, plain, caps, suffix := 0, 0, 0, 0, 0
+	foreignScript := ft.flags&(fScript|fAccent) != 0 // letters no English word has
 	var cls [numClasses]int
 	cmdPos := true // the next word is in command position
 	for i := first; i < len(toks); i++ {
@@ -215,6 +235,13 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			v[ftFileLike]++
 			continue
 		}
+		if t.flags&(fScript|fAccent) != 0 {
+			// A word of another script or with accents: prose of another
+			// language, or a localized argument ("kill 进程id").
+			foreignScript = true
+			c.foreignWord(trimProse(core), t.flags, i == len(toks)-1, v)
+			continue
+		}
 		if isIdentifier(core) {
 			v[ftIdentArg]++
 			continue
@@ -223,13 +250,26 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 			continue
 		}
 		lc := lower(core)
+		if i+1 < len(toks) && toks[i+1].kind == tWord && toks[i+1].flags&fScript != 0 && c.lx.englishClass(lc) != clsNone {
+			// English does not run into another script: "bun a 패키지"
+			// has a subcommand, not an article.
+			v[ftIdentArg]++
+			continue
+		}
+		if len(core) == 1 && c.lx.englishClass(lc) == clsNone && c.lx.foreignClass(lc) != clsNone {
+			// "reinicie o nginx", "sí y no": an article or conjunction of
+			// another language is a word, not a name (alone it is no
+			// evidence: "asar e archive.asar").
+			plain++
+			continue
+		}
 		if len(core) == 1 && (lc != "a" && lc != "i" || lc == "a" && nextIsLetter(s, toks, i)) {
 			// x, f, "cp a b": names, not words.
 			v[ftIdentArg]++
 			continue
 		}
 		plain++
-		if k := c.lx.english[lc]; k != clsNone {
+		if k := c.lx.englishClass(lc); k != clsNone {
 			if i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj) {
 				// Articles, prepositions and conjunctions open a phrase;
 				// one that ends the line is an argument ("kubectl get all",
@@ -242,6 +282,13 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 				v[ftSecondFunc] = 1
 			}
 			continue
+		}
+		if k := c.lx.foreignClass(lc); k != clsNone && !isUpper(core) && !(i == len(toks)-1 && (k == clsDet || k == clsPrep || k == clsConj)) {
+			v[ftForeign]++
+			continue
+		}
+		if c.lx.trouble.has(lc) {
+			v[ftTrouble]++
 		}
 		if isCapitalised(core) {
 			caps++
@@ -278,6 +325,20 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 	v[ftSuffix] = capf(suffix, 3)
 	v[ftIdentArg] = capf(int(v[ftIdentArg]), 3)
 	v[ftFileLike] = capf(int(v[ftFileLike]), 2)
+	if v[ftForeign] > 0 && !fi.known && !fi.keyword && (c.lx.foreignClass(lw) != clsNone || c.lx.chat.has(lw)) {
+		// "wie kann ich…": a function word of another language opens the
+		// line, and others follow (alone, "su -", "ya pkg list" are
+		// programs).
+		v[ftForeign]++
+	}
+	if v[ftForeign] == 1 && !foreignScript {
+		// One word in Latin letters is no language: "n bin version",
+		// "mu find Bob" are commands.
+		v[ftForeign] = 0
+	}
+	v[ftForeign] = capf(int(v[ftForeign]), 3)
+	v[ftScriptArgs] = capf(int(v[ftScriptArgs]), 3)
+	v[ftTrouble] = capf(int(v[ftTrouble]), 2)
 	for _, k := range []int{ftPipe, ftAndOr, ftSemi, ftRedir, ftDollar, ftGlob, ftAssignArg, ftBrace, ftEscape, ftNumber, ftComma, ftContraction} {
 		v[k] = capf(int(v[k]), 2)
 	}
@@ -289,6 +350,35 @@ func (c *Classifier) features(s string, toks []token, first int, fi firstInfo, v
 		v[ftEndQuestion] = 1
 	case last == '.' && lastTok.kind == tWord && lastTok.end-lastTok.start > 1 && isLetterOrClose(s[len(s)-2]):
 		v[ftEndPeriod] = 1
+	}
+}
+
+// foreignWord counts the signals of an argument with non-ASCII letters: a
+// function word or verb of another language, found whole or (in scripts
+// written without spaces) inside the word, and words of scripts other than
+// Latin. last says the word ends the line.
+func (c *Classifier) foreignWord(w string, f tokFlags, last bool, v *vector) {
+	if f&fScript != 0 {
+		v[ftScriptArgs]++
+	}
+	lw := lowerWord(w)
+	if k := c.lx.foreignClass(lw); k != clsNone {
+		if !last || k != clsDet && k != clsPrep && k != clsConj {
+			v[ftForeign]++
+		}
+		return
+	}
+	if c.lx.trouble.has(lw) {
+		v[ftTrouble]++
+		return
+	}
+	if c.lx.verbs.has(lw) {
+		v[ftForeign]++
+		return
+	}
+	if f&fScript != 0 && !strings.Contains(w, "_") {
+		// (A word with an underscore is a name: "实行_的_命令".)
+		v[ftForeign] += float64(c.lx.particleHits(lw, 3))
 	}
 }
 
@@ -330,6 +420,20 @@ func lower(w string) string {
 		}
 	}
 	return w
+}
+
+// isUpper reports a word of two letters or more, all upper case: an
+// acronym (MIT, API), not a function word.
+func isUpper(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'a' && w[i] <= 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isCapitalised reports a word like "Find": an upper-case letter followed

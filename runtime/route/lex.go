@@ -1,5 +1,10 @@
 package route
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // The lexer is a small, allocation-light approximation of bash's word
 // splitting: it finds words and operators, and notes for each word whether it
 // was quoted, expanded, globbed and so on. The classifier only needs the shape
@@ -35,6 +40,8 @@ const (
 	fEscape                            // has a backslash escape
 	fBrace                             // has an unquoted { or }
 	fPlaceholder                       // a <placeholder>, as in docs
+	fScript                            // has letters of a script other than Latin (Han, Cyrillic…)
+	fAccent                            // has Latin letters outside ASCII (é, ß, ı)
 )
 
 // token is one word or operator; start and end are byte offsets in the line.
@@ -84,6 +91,13 @@ func lex(s string, dst []token) []token {
 			for i < n && s[i] != '\n' {
 				i++
 			}
+			continue
+		case c == '<' && autolink(s, i) > i:
+			// <https://…>, a link in documentation prose.
+			t := token{start: i, kind: tWord, flags: fPlaceholder}
+			i = lexWord(s, autolink(s, i), &t)
+			t.end = i
+			dst = append(dst, t)
 			continue
 		case c == '<' && placeholder(s, i) > i:
 			end := placeholder(s, i)
@@ -165,6 +179,17 @@ func lexWord(s string, i int, t *token) int {
 			// "2>file": digits then a redirection belong to the operator.
 			return i
 		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			f := runeFlags(r)
+			t.flags |= f
+			if f == 0 {
+				allLetters = false
+			}
+			nameSoFar = false
+			i += size
+			continue
+		}
 		switch c {
 		case '\\':
 			t.flags |= fEscape
@@ -172,7 +197,10 @@ func lexWord(s string, i int, t *token) int {
 			allLetters, nameSoFar = false, false
 			continue
 		case '\'':
-			if allLetters && i > start && i+1 < n && isLetter(s[i+1]) && s[start] != '-' {
+			if allLetters && i > start && s[start] != '-' &&
+				(i+1 < n && (isLetter(s[i+1]) || s[i+1] >= utf8.RuneSelf) || (i+1 == n || isSpace(s[i+1])) && strings.IndexByte(s[i+1:], '\'') < 0) {
+				// don't, what's; or a possessive that no quote closes
+				// later ("the users' files"): English, not a quote.
 				t.flags |= fContraction
 				i++
 				continue
@@ -338,6 +366,20 @@ func placeholder(s string, i int) int {
 	}
 	if j < len(s) && s[j] == '>' && (j+1 == len(s) || isSpace(s[j+1])) {
 		return j + 1
+	}
+	return i
+}
+
+// autolink returns the end of a <http://…> or <https://…> link at s[i], or
+// i when there is none.
+func autolink(s string, i int) int {
+	if !strings.HasPrefix(s[i:], "<http://") && !strings.HasPrefix(s[i:], "<https://") {
+		return i
+	}
+	for j := i + 1; j < len(s) && !isSpace(s[j]); j++ {
+		if s[j] == '>' {
+			return j + 1
+		}
 	}
 	return i
 }

@@ -12,6 +12,8 @@ package route
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
@@ -87,6 +89,8 @@ const (
 	RuleModeShell   = "mode-shell"         // shell mode
 	RuleModeAgent   = "mode-agent"         // agent mode
 	RuleBang        = "prefix-bang"        // !cmd
+	RuleNegation    = "negation"           // ! cmd: bash's negation, the line runs as typed
+	RuleAgentShell  = "agent-mode-shell"   // exit, logout, cd …, clear in agent mode: still the shell's
 	RuleAt          = "prefix-agent"       // @text or #text
 	RuleTranslate   = "prefix-translate"   // ? text
 	RuleSlash       = "slash"              // /name or #/name, a known slash command
@@ -104,6 +108,9 @@ const (
 	RuleKeyword     = "keyword"            // [[, {, a compound command; or a keyword and no English
 	RuleUnknown     = "unknown-command"    // unknown first word, no English to speak of
 	RuleEnglish     = "english"            // the model reads English
+	RuleScript      = "script"             // the command word is a word of another script or with accents, and no shell syntax follows
+	RulePasted      = "pasted-output"      // a pasted message: "fatal: …", "Traceback …", "npm ERR! …"
+	RuleShape       = "command-shape"      // an unknown program with a subcommand: "nvm install 24"
 )
 
 // ruleModel is what classifyAuto reports when the model decided.
@@ -204,6 +211,11 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	}
 	switch s[0] {
 	case '!':
+		if len(s) > 1 && isSpace(s[1]) {
+			// "! cmd" is bash's negation of cmd's status, in every mode:
+			// the line runs as typed ("! false && echo ok").
+			return Decision{Route: Shell, Rule: RuleNegation, Text: s, Word: firstWordSpan(line, start+1, end)}
+		}
 		d := c.stripped(line, start+1, end, Shell, RuleBang)
 		d.Word = firstWordSpan(line, start+1, end)
 		return d
@@ -229,6 +241,9 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	case ModeShell:
 		return Decision{Route: Shell, Rule: RuleModeShell, Text: s, Word: firstWordSpan(line, start, end)}
 	case ModeAgent:
+		if c.agentModeShell(s) {
+			return Decision{Route: Shell, Rule: RuleAgentShell, Text: s, Word: firstWordSpan(line, start, end)}
+		}
 		return Decision{Route: Agent, Rule: RuleModeAgent, Text: s}
 	}
 	var v vector
@@ -240,6 +255,30 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 		d.Word.End += start
 	}
 	return d
+}
+
+// agentModeShell reports a line that stays the shell's in agent mode, so
+// that nobody is trapped there: a word of defaults/words/modeless.txt (exit,
+// logout, cd, clear) alone, or followed by at most two arguments that are no
+// English function words ("cd src", "exit 1", "cd .. && ls"; but "clear the
+// cache for me" is a request).
+func (c *Classifier) agentModeShell(s string) bool {
+	var buf [maxTokens]token
+	toks := lex(s, buf[:0])
+	if len(toks) == 0 || toks[0].kind != tWord || !c.lx.modeless.has(s[toks[0].start:toks[0].end]) {
+		return false
+	}
+	args := 0
+	for _, t := range toks[1:] {
+		if t.kind != tWord {
+			break
+		}
+		args++
+		if args > 2 || c.isEnglish(lower(trimPunct(s[t.start:t.end]))) {
+			return false
+		}
+	}
+	return true
 }
 
 // stripped is the decision for a prefix at line[start-1].
@@ -330,13 +369,30 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 	ft := toks[first]
 	d.Word = Span{ft.start, ft.end}
 	w := s[ft.start:ft.end]
+	if first+2 < len(toks) && toks[first+1].kind == tParen && toks[first+2].kind == tParen &&
+		s[toks[first+1].start] == '(' && s[toks[first+2].start] == ')' {
+		// name() { …; }: a function definition.
+		d.Rule = RuleSyntax
+		return
+	}
+	if c.pastedOutput(s, toks, first) {
+		d.Route, d.Rule = Agent, RulePasted
+		return
+	}
+	if (ft.flags&(fScript|fAccent) != 0 && !strings.ContainsRune("/~.$", rune(w[0])) || markdownCode(s, toks, first)) &&
+		c.scriptProse(s, toks, first) {
+		// "显示所有文件", "покажи логи", "lösche alle Logs": no command
+		// name has such letters, and nothing here is shell syntax.
+		d.Route, d.Rule = Agent, RuleScript
+		return
+	}
 	if ft.flags&(fDollar|fEscape) != 0 || ft.flags&fSubst != 0 && w[0] != '`' || w[0] == '~' || w[0] == '/' ||
 		strings.HasPrefix(w, "./") || strings.HasPrefix(w, "../") {
 		d.Rule = RulePath
 		return
 	}
-	lw := lower(trimPunct(w))
-	if c.lx.reserved.has(lw) {
+	lw := lowerWord(trimProse(w))
+	if c.lx.reserved.has(lw) || strings.IndexByte(lw, '\'') > 0 && c.lx.reserved.has(stripContraction(lw)) {
 		d.Route, d.Rule = Agent, RuleReserved
 		return
 	}
@@ -356,11 +412,16 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 			ops = true
 		}
 	}
+	if first > lead && !c.isEnglish(lw) {
+		// NAME=value before a command: "NVM_DIR=~/.nvm nvm install".
+		d.Rule = RuleAssignment
+		return
+	}
 	if words == 1 && !ops {
 		switch {
 		case keyword || c.isBuiltinOrDefined(w):
 			d.Rule = RuleLoneBuiltin
-		case c.lx.agent.has(lw):
+		case c.lx.isAgent(lw) || c.lx.agentAlone.has(lw) || c.lx.chat.has(lw):
 			d.Route, d.Rule = Agent, RuleAgentWord
 		case c.isCommand(w):
 			d.Rule = RuleLoneCommand
@@ -382,7 +443,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Route, d.Rule = Agent, RuleAgentWord
 		return
 	}
-	fi := firstInfo{keyword: keyword, agentWord: c.lx.agent.has(lw)}
+	fi := firstInfo{keyword: keyword, agentWord: c.lx.isAgent(lw)}
 	if !keyword {
 		fi.known = c.isCommand(w)
 	}
@@ -392,7 +453,7 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Route, d.Rule = Agent, RuleAgentWord
 		return
 	}
-	if fi.agentWord && !ops && c.chatArgs(s, toks[first+1:]) {
+	if fi.agentWord && !ops && c.chatArgs(s, lw, toks[first+1:]) {
 		d.Route, d.Rule = Agent, RuleAgentWord
 		return
 	}
@@ -400,7 +461,11 @@ func (c *Classifier) auto(s string, v *vector, d *Decision) {
 		d.Rule = RuleFreeText
 		return
 	}
-	if !fi.known && !keyword && !isCapitalised(w) && !c.isEnglish(lw) {
+	if !fi.known && !keyword && !ops && c.commandShape(s, w, toks[first+1:]) {
+		d.Rule = RuleShape
+		return
+	}
+	if !fi.known && !keyword && !isCapitalised(w) && !c.isEnglish(lw) && ft.flags&(fScript|fAccent) == 0 {
 		fi.typo = c.nearCommand(w)
 	}
 	c.features(s, toks, first, fi, v)
@@ -494,14 +559,14 @@ func compound(s string, toks []token) bool {
 // "ok thanks", "sure, go ahead" does not qualify (go is neither).
 func (c *Classifier) allChat(s string, toks []token) bool {
 	for i, t := range toks {
-		if t.flags != 0 && t.flags != fContraction {
+		if t.flags&^(fContraction|fAccent|fScript) != 0 {
 			return false
 		}
-		w := lower(trimPunct(s[t.start:t.end]))
-		if c.lx.agent.has(w) {
+		w := lowerWord(trimProse(s[t.start:t.end]))
+		if c.lx.isAgent(w) || c.lx.chat.has(w) {
 			continue
 		}
-		if i == 0 || c.lx.english[w] == clsNone {
+		if i == 0 || c.lx.englishClass(w) == clsNone {
 			return false
 		}
 	}
@@ -524,24 +589,164 @@ func operators(toks []token) bool {
 // sentence rather than a command: plain words only, the first of which is
 // not a command name ("nice work", "who am i", "yes lets go"; but "which
 // python", "nice make", "yes -n").
-func (c *Classifier) chatArgs(s string, args []token) bool {
+//
+// After a command whose arguments are command names (which, type, man) the
+// arguments must read as English: "which nvm" is a command even when nvm is
+// not installed, "which one is faster?" a question.
+func (c *Classifier) chatArgs(s, cmd string, args []token) bool {
+	english := !c.lx.lookup.has(cmd)
 	for i, t := range args {
-		if t.flags&^fContraction != 0 {
-			return false
+		if t.flags&^(fContraction|fAccent) != 0 {
+			return false // "cancel 프린터" is a command
 		}
 		w := trimPunct(s[t.start:t.end])
-		if !isAlphaWord(w) || i == 0 && c.isCommand(w) {
+		if t.flags&fAccent == 0 && !isAlphaWord(w) || i == 0 && c.isCommand(w) {
+			return false
+		}
+		english = english || c.isEnglish(lower(w)) || s[t.end-1] == '?'
+	}
+	return len(args) > 0 && english
+}
+
+// scriptProse reports a line whose command word, toks[first], has letters
+// of another script or accents and is no command here, with no flag, pipe or
+// && || after it. (Parentheses and "<…>" are prose punctuation here:
+// "使用指定的注册表（默认为 <https://crates.io>）".)
+//
+// A localized placeholder standing for a command is not prose: the word
+// starts with a letter or digit and has no *, ^, %, = nor an _ outside
+// `code`, and no extension ("명령어 > 경로/대상/파일", "^문자열1^문자열2",
+// "스크립트.ps1", "git_하위_명령" are documentation templates), and no
+// argument is an expansion, a * glob or an output redirection.
+func (c *Classifier) scriptProse(s string, toks []token, first int) bool {
+	t := toks[first]
+	w := s[t.start:t.end]
+	if c.isCommand(w) || c.k.Defined != nil && c.k.Defined(w) || t.flags&(fAssign|fDollar|fBrace|fEscape) != 0 ||
+		strings.ContainsAny(w, "*^%=") || strings.ContainsRune(w, '_') && !strings.ContainsRune(w, '`') || hasExtension(trimPunct(w)) {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(w); !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '`' {
+		return false
+	}
+	for _, t := range toks[first+1:] {
+		switch {
+		case t.kind == tPipe || t.kind == tAndOr || t.kind == tSemi:
+			return false
+		case t.kind == tRedir && s[t.start] != '<':
+			return false
+		case t.kind == tWord && s[t.start] == '-' && t.end-t.start > 1 && !isDigit(s[t.start+1]):
+			return false
+		case t.kind == tWord && (t.flags&(fDollar|fBrace|fEscape) != 0 || strings.ContainsRune(s[t.start:t.end], '*')):
 			return false
 		}
 	}
-	return len(args) > 0
+	return true
+}
+
+// hasExtension reports a file name of any script: a stem, a dot and an
+// extension of 1 to 5 ASCII letters and digits starting with a letter
+// ("스크립트.ps1", "笔记.txt").
+func hasExtension(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	ext := w[dot+1:]
+	if dot <= 0 || len(ext) == 0 || len(ext) > 5 || !isLetter(ext[0]) {
+		return false
+	}
+	for i := 0; i < len(ext); i++ {
+		if !isLetter(ext[i]) && !isDigit(ext[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// markdownCode reports a line that opens with `code` in backquotes followed
+// by words of another script: documentation prose ("`asciiquarium` 시작"),
+// not the output of a command run as a command.
+func markdownCode(s string, toks []token, first int) bool {
+	t := toks[first]
+	w := s[t.start:t.end]
+	return len(w) > 2 && w[0] == '`' && w[len(w)-1] == '`' && first+1 < len(toks) &&
+		toks[first+1].kind == tWord && toks[first+1].flags&fScript != 0
+}
+
+// pastedOutput reports a message pasted at the prompt to ask about it: the
+// first word ends with a colon and more follows ("fatal: not a git
+// repository", "ModuleNotFoundError: No module named x", "bash: nvm: command
+// not found"), or is a word of defaults/route/pasted.txt ("Traceback",
+// "Killed"), or a word is ERR! ("npm ERR! code ERESOLVE").
+func (c *Classifier) pastedOutput(s string, toks []token, first int) bool {
+	t := toks[first]
+	w := s[t.start:t.end]
+	if len(w) > 1 && w[len(w)-1] == ':' && w[len(w)-2] != ':' && first+1 < len(toks) && toks[first+1].kind == tWord &&
+		(isLetter(w[0]) || isDigit(w[0]) || w[0] == '/' || w[0] == '.' || w[0] >= utf8.RuneSelf) {
+		return true
+	}
+	if c.lx.pasted.has(lower(trimPunct(w))) {
+		return true
+	}
+	for _, t := range toks[first+1:] {
+		if t.kind == tWord && t.end-t.start == 4 && s[t.end-1] == '!' && c.lx.pasted.has(lower(s[t.start:t.end])) {
+			return true
+		}
+	}
+	return false
+}
+
+// commandShape reports the arguments of a program that is not installed
+// (or is defined later): an unknown command word that reads as no word of
+// any language, then a subcommand of defaults/words/subcommands.txt, and no
+// English or other function words after it ("nvm install 24", "nvm alias
+// default node", "pyenv global 3.12.1"; not "generate unit tests" nor
+// "please install the latest node").
+//
+// A subcommand of subcommand-nouns.txt ("global", "config") needs more: a
+// version, number, flag or path, or a verb subcommand after it ("pyenv
+// global 3.12.1", "asdf plugin add nodejs"; not "save config").
+func (c *Classifier) commandShape(s, cmd string, args []token) bool {
+	if len(args) == 0 || len(args) > 6 || c.isEnglish(cmd) || !isIdentWord(cmd) {
+		return false
+	}
+	sub := s[args[0].start:args[0].end]
+	shaped := c.lx.subcommands.has(sub)
+	if !shaped && !c.lx.subnouns.has(sub) {
+		return false
+	}
+	for _, t := range args[1:] {
+		w := s[t.start:t.end]
+		if c.lx.subcommands.has(w) {
+			shaped = true
+			continue
+		}
+		lw := lowerWord(trimPunct(w))
+		if c.isEnglish(lw) || c.lx.foreignClass(lw) != clsNone || c.lx.trouble.has(lw) {
+			return false
+		}
+		shaped = shaped || strings.ContainsAny(w, "0123456789@./=:") || w[0] == '-'
+	}
+	return shaped
+}
+
+// isIdentWord reports a word that can name a program: lower-case ASCII
+// letters, digits, - and _, starting with a letter.
+func isIdentWord(w string) bool {
+	if w == "" || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || isDigit(c) || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // isEnglish reports a word of the English word lists (function words,
 // conversational words, natural-language markers): such a word is not a
 // mistyped command even when it is one letter away from one ("what", "wget").
 func (c *Classifier) isEnglish(lw string) bool {
-	return c.lx.english[lw] != clsNone || c.lx.agent.has(lw) || c.lx.nl.has(lw)
+	return c.lx.englishClass(lw) != clsNone || c.lx.isAgent(lw) || c.lx.nl.has(lw) ||
+		c.lx.verbs.has(lw) || c.lx.trouble.has(lw) || c.lx.chat.has(lw) || c.lx.foreignClass(lw) != clsNone
 }
 
 // hasFlag reports an argument that starts with "-".

@@ -58,6 +58,10 @@ func TestClassify(t *testing.T) {
 		// Prefixes win in every mode.
 		{"!rm /tmp/test", ModeAuto, Shell, RuleBang, "rm /tmp/test"},
 		{"  !rm -rf *", ModeAgent, Shell, RuleBang, "rm -rf *"},
+		// "! cmd" is bash's negation: the line runs as typed, in every mode.
+		{"! false && echo ok", ModeAuto, Shell, RuleNegation, ""},
+		{"! grep -q x file", ModeAgent, Shell, RuleNegation, ""},
+		{"!  rm x", ModeShell, Shell, RuleNegation, ""},
 		{"@fix the bug", ModeAuto, Agent, RuleAt, "fix the bug"},
 		{"@ make sure the tests pass", ModeShell, Agent, RuleAt, "make sure the tests pass"},
 		{"#why is it slow", ModeAuto, Agent, RuleAt, "why is it slow"},
@@ -77,6 +81,17 @@ func TestClassify(t *testing.T) {
 		// Modes.
 		{"what files", ModeShell, Shell, RuleModeShell, ""},
 		{"ls -la", ModeAgent, Agent, RuleModeAgent, ""},
+		// Agent mode traps nobody: exit, logout, cd and clear stay the shell's.
+		{"exit", ModeAgent, Shell, RuleAgentShell, ""},
+		{"exit 1", ModeAgent, Shell, RuleAgentShell, ""},
+		{"logout", ModeAgent, Shell, RuleAgentShell, ""},
+		{"cd", ModeAgent, Shell, RuleAgentShell, ""},
+		{"cd ~/src/lacy", ModeAgent, Shell, RuleAgentShell, ""},
+		{"cd .. && ls", ModeAgent, Shell, RuleAgentShell, ""},
+		{"clear", ModeAgent, Shell, RuleAgentShell, ""},
+		{"clear the cache for me", ModeAgent, Agent, RuleModeAgent, ""},
+		{"cd into the repo and run the tests", ModeAgent, Agent, RuleModeAgent, ""},
+		{"exit", ModeShell, Shell, RuleModeShell, ""},
 		// Shape rules.
 		{"(cd src && make)", ModeAuto, Shell, RuleSyntax, ""},
 		{"| grep x", ModeAuto, Shell, RuleSyntax, ""},
@@ -155,6 +170,16 @@ func TestClassify(t *testing.T) {
 		{"can you refactor this module", ModeAuto, Agent, RuleEnglish, ""},
 		{"(GNU specific) Display the CPU usage of all processes.", ModeAuto, Agent, RuleEnglish, ""},
 		{"that didn't work", ModeAuto, Agent, RuleEnglish, ""},
+		// Apostrophes inside English words are prose, not quotes.
+		{"what's using port 8080", ModeAuto, Agent, RuleAgentWord, ""},
+		{"why doesn't this work", ModeAuto, Agent, RuleAgentWord, ""},
+		{"what’s using port 8080", ModeAuto, Agent, RuleAgentWord, ""},
+		{"what's up?", ModeAuto, Agent, RuleAgentWord, ""},
+		{"don't do that", ModeAuto, Agent, RuleReserved, ""},
+		{"it's broken", ModeAuto, Agent, RuleEnglish, ""},
+		{"the users' files are gone", ModeAuto, Agent, RuleEnglish, ""},
+		{"grep 'foo", ModeAuto, Shell, RuleCommand, ""},
+		{"git commit -m 'fix the bug", ModeAuto, Shell, RuleCommand, ""},
 	}
 	for _, tt := range tests {
 		d := c.Classify(tt.line, tt.mode)
@@ -165,6 +190,93 @@ func TestClassify(t *testing.T) {
 		if d.Route != tt.route || d.Rule != tt.rule || d.Text != text {
 			t.Errorf("Classify(%q, %s) = %s %s %q (score %.2f), want %s %s %q",
 				tt.line, tt.mode, d.Route, d.Rule, d.Text, d.Score, tt.route, tt.rule, text)
+		}
+	}
+}
+
+// TestClassifyLanguages covers issue 15: other scripts and languages, short
+// requests, pasted output and commands of programs that are not installed.
+func TestClassifyLanguages(t *testing.T) {
+	c := newTestClassifier(t, Words{})
+	tests := []struct {
+		line  string
+		route Route
+		rule  string
+	}{
+		// A sentence of a script written without spaces is one word, but
+		// no command and no typo.
+		{"显示当前目录下的所有文件", Agent, RuleScript},
+		{"谢谢", Agent, RuleScript},
+		{"このエラーの意味を教えてください", Agent, RuleScript},
+		{"通过在`history`中出现的`行号`来调取命令", Agent, RuleScript},
+		{"이 에러가 무슨 뜻이야", Agent, RuleScript},
+		{"покажи самые большие файлы в этой папке", Agent, RuleScript},
+		{"lösche alle Logdateien", Agent, RuleScript},
+		{"ما العملية التي تستخدم المنفذ 8080", Agent, RuleScript},
+		// Command lines with localized arguments stay shell.
+		{"rm -rf 临时文件", Shell, RuleCommand},
+		{"cat 笔记.txt", Shell, RuleCommand},
+		{"mkdir новая_папка", Shell, RuleCommand},
+		{"git commit -m \"修复登录页面的错误\"", Shell, RuleCommand},
+		{"grep -r \"错误\" 日志/", Shell, RuleCommand},
+		{"cp コピー元ファイルへのパス コピー先ファイルへのパス", Shell, RuleCommand},
+		// Documentation templates standing for a command are no prose.
+		{"명령어 > 경로/대상/파일", Shell, RuleUnknown},
+		{"^문자열1^문자열2", Shell, RuleLoneUnknown},
+		{"스크립트.ps1", Shell, RuleLoneUnknown},
+		// …but links, slashes and [k]ey mnemonics are prose punctuation.
+		{"使用指定的注册表（默认为 <https://crates.io>）", Agent, RuleScript},
+		{"测试一个给定的变量是否等于/不等于指定的字符串", Agent, RuleScript},
+		{"下载（[d]ownload）剧集", Agent, RuleScript},
+		// …unless the arguments are a request.
+		{"nginx 재시작해줘", Agent, RuleEnglish},
+		{"git 설정 보여줘", Agent, RuleEnglish},
+		{"docker 容器启动失败怎么办", Agent, RuleEnglish},
+		// Other languages in Latin letters.
+		{"zeige alle Dateien im Ordner", Agent, RuleEnglish},
+		{"wie kann ich python aktualisieren", Agent, RuleEnglish},
+		{"busca todos los archivos con TODO", Agent, RuleEnglish},
+		{"merci", Agent, RuleAgentWord},
+		// Short English requests.
+		{"generate unit tests", Agent, RuleEnglish},
+		{"master branch pull error", Agent, RuleEnglish},
+		{"first 2 primes", Agent, RuleEnglish},
+		// Pasted output.
+		{"error: externally-managed-environment", Agent, RulePasted},
+		{"fatal: not a git repository (or any of the parent directories): .git", Agent, RulePasted},
+		{"npm ERR! code ERESOLVE", Agent, RulePasted},
+		{"Traceback (most recent call last):", Agent, RulePasted},
+		{"bash: nvm: command not found", Agent, RulePasted},
+		{"/usr/bin/python3: No module named pip", Agent, RulePasted},
+		{"^cadena1^cadena2^:&", Shell, RuleUnknown},
+		{"nombre_de_la_función() { echo \"Se ha alcanzado\"; return; }", Shell, RuleSyntax},
+		// Programs that are not installed.
+		{"nvm install 24", Shell, RuleShape},
+		{"nvm alias default node", Shell, RuleShape},
+		{"pyenv global 3.12.1", Shell, RuleShape},
+		{"asdf plugin add nodejs", Shell, RuleShape},
+		{"NVM_DIR=$HOME/.nvm nvm install 4.2", Shell, RuleAssignment},
+		{"nvm", Agent, RuleAgentWord},
+		{"which nvm", Shell, RuleCommand},
+		{"which one is faster?", Agent, RuleAgentWord},
+		// Typos stay typos; words of other scripts never are.
+		{"gti status", Shell, RuleUnknown},
+		{"kubeclt get pods", Shell, RuleUnknown},
+	}
+	for _, tt := range tests {
+		if d := c.Classify(tt.line, ModeAuto); d.Route != tt.route || d.Rule != tt.rule {
+			t.Errorf("Classify(%q) = %s %s (score %.2f), want %s %s", tt.line, d.Route, d.Rule, d.Score, tt.route, tt.rule)
+		}
+	}
+}
+
+func TestStripContraction(t *testing.T) {
+	for in, want := range map[string]string{
+		"what's": "what", "doesn't": "does", "they're": "they", "i'm": "i", "we'll": "we",
+		"it\u2019s": "it", "rock'n'roll": "rock'n'roll", "'s": "'s", "users'": "users'", "plain": "plain",
+	} {
+		if got := stripContraction(in); got != want {
+			t.Errorf("stripContraction(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"bufio"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -23,6 +24,9 @@ type Row struct {
 	Text  string
 	Agent bool // labelled agent (else shell)
 	Dev   bool // in the dev split (used for fitting) rather than the test split
+	// Group is the third column of a slice file (ReadSlice): the language
+	// of a multilingual row, the kind of a short row.
+	Group string
 }
 
 // ReadTSV reads the text and label columns of a bench file (first line is a
@@ -50,6 +54,71 @@ func ReadTSV(name string) ([]Row, error) {
 		rows = append(rows, Row{Text: text, Agent: label == "agent", Dev: isDev(text)})
 	}
 	return rows, sc.Err()
+}
+
+// ReadSlice reads a slice file of internal/routingbench/testdata: text,
+// label, group, source and licence columns, a header line, and "#" comments.
+func ReadSlice(name string) ([]Row, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var rows []Row
+	sc := bufio.NewScanner(f)
+	for first := true; sc.Scan(); first = false {
+		if first || sc.Text() == "" || sc.Text()[0] == '#' {
+			continue
+		}
+		cols := strings.Split(sc.Text(), "\t")
+		if len(cols) < 5 || cols[3] == "" || cols[4] == "" {
+			return nil, fmt.Errorf("%s: want text, label, group, source, licence: %q", name, sc.Text())
+		}
+		if cols[1] != "agent" && cols[1] != "shell" {
+			return nil, fmt.Errorf("%s: label %q", name, cols[1])
+		}
+		rows = append(rows, Row{Text: cols[0], Agent: cols[1] == "agent", Dev: isDev(cols[0]), Group: cols[2]})
+	}
+	return rows, sc.Err()
+}
+
+// SlicePrograms is the PATH of the slices: the programs of a developer's
+// machine (devpath.txt in dir) and those named by the slices' shell rows,
+// but not the command words of rows in the groups "typo" and
+// "not-installed" (unless devpath.txt lists them: "which nvm"), which must
+// be missing for those rows to mean anything.
+func SlicePrograms(dir string, slices ...[]Row) (map[string]bool, error) {
+	names := map[string]bool{}
+	b, err := os.ReadFile(filepath.Join(dir, "devpath.txt"))
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); l != "" && l[0] != '#' {
+			names[l] = true
+		}
+	}
+	dev := maps.Clone(names)
+	var missing []Row
+	for _, rows := range slices {
+		for _, r := range rows {
+			if r.Group == "typo" || r.Group == "not-installed" {
+				missing = append(missing, r)
+				continue
+			}
+			if !r.Agent {
+				for n := range Programs([]Row{r}) {
+					names[n] = true
+				}
+			}
+		}
+	}
+	for n := range Programs(missing) {
+		if !dev[n] { // "go tset", "which nvm": go and which are there
+			delete(names, n)
+		}
+	}
+	return names, nil
 }
 
 func isDev(text string) bool {
@@ -264,6 +333,9 @@ var fixed = map[string]float64{
 	"first.typo": -4, "fw.pron": 1.2, "fw.aux": 1.2, "fw.wh": 1.2,
 	"shape.pipe": -3, "shape.and_or": -3, "first.function_word": 2.5,
 	"prose.end_question": 1.5,
+	// The bench is English: it cannot weigh other scripts and languages,
+	// request verbs that are no command, or complaints.
+	"first.script": 3, "first.verb": 2.5, "script.args": 0.3, "fw.foreign": 2, "prose.trouble": 1.5,
 }
 
 // clampSign keeps each weight on the side domain knowledge puts it: English
