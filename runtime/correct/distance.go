@@ -106,16 +106,25 @@ var qwerty = func() map[rune][2]int {
 	return m
 }()
 
-// adjacent reports whether two keys touch on a QWERTY keyboard.
+// adjacent reports whether two keys touch on a QWERTY keyboard. Rows are
+// staggered: a key touches the two keys above it at its own column and
+// the next one (x sits under s and d).
 func adjacent(x, y rune) bool {
 	p, ok1 := qwerty[x]
 	q, ok2 := qwerty[y]
 	if !ok1 || !ok2 || x == y {
 		return false
 	}
-	dr, dc := p[0]-q[0], p[1]-q[1]
-	// Rows are staggered: the key below-left of k is column c-1 or c.
-	return (dr == 0 && (dc == 1 || dc == -1)) || ((dr == 1 || dr == -1) && dc >= -1 && dc <= 1)
+	if p[0] > q[0] {
+		p, q = q, p
+	}
+	switch q[0] - p[0] {
+	case 0:
+		return p[1]-q[1] == 1 || q[1]-p[1] == 1
+	case 1:
+		return p[1] == q[1] || p[1] == q[1]+1
+	}
+	return false
 }
 
 // slips counts the positions where a typed word and a candidate of the
@@ -183,3 +192,47 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 	return m
 }
 
+
+// Ratio is the similarity of two words in [0, 1] as Python's difflib
+// measures it: twice the letters in matching blocks (the longest common
+// block, then recursively left and right of it) over the total length.
+// Tools' own suggestion lists are ranked by it: unlike an edit distance it
+// favours a candidate that contains the typed word (extenson →
+// prepare_extension).
+func Ratio(a, b string) float64 {
+	if len(a)+len(b) == 0 {
+		return 1
+	}
+	return 2 * float64(matching(a, b)) / float64(len(a)+len(b))
+}
+
+func matching(a, b string) int {
+	if a == "" || b == "" {
+		return 0
+	}
+	bi, bj, bn := 0, 0, 0
+	for i := 0; i < len(a); i++ {
+		for j := 0; j < len(b); j++ {
+			n := 0
+			for i+n < len(a) && j+n < len(b) && a[i+n] == b[j+n] {
+				n++
+			}
+			if n > bn {
+				bi, bj, bn = i, j, n
+			}
+		}
+	}
+	if bn == 0 {
+		return 0
+	}
+	return bn + matching(a[:bi], b[:bj]) + matching(a[bi+bn:], b[bj+bn:])
+}
+
+// commonPrefix is the length of the common prefix of a and b.
+func commonPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
+}

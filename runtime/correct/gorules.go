@@ -48,7 +48,7 @@ func commandTypo(f *Failure, l Line, k *Knowledge) []string {
 	if prog == "" || strings.ContainsAny(prog, "/$=") || !notFound(f, prog) {
 		return nil
 	}
-	if k.Commands == nil {
+	if k.Commands == nil || k.has(prog) {
 		return nil
 	}
 	max := MaxEdits(len(prog))
@@ -65,10 +65,23 @@ func commandTypo(f *Failure, l Line, k *Knowledge) []string {
 	return out
 }
 
-// repeatedWord fixes a program typed twice: `git git status`.
+// repeatedWord fixes a program typed twice, alone or with its
+// subcommand: `git git status`, `git clone git clone URL`.
 func repeatedWord(f *Failure, l Line, k *Knowledge) []string {
-	if l.Prog+1 < len(l.Words) && l.Words[l.Prog].Text == l.Words[l.Prog+1].Text && !strings.HasPrefix(l.Words[l.Prog].Text, "-") {
-		return []string{l.Remove(l.Prog)}
+	w := l.Words
+	for n := 1; n <= 2; n++ {
+		p := l.Prog
+		if p+2*n > len(w) {
+			break
+		}
+		same := true
+		for i := 0; i < n; i++ {
+			t := w[p+i].Text
+			same = same && t == w[p+n+i].Text && !strings.HasPrefix(t, "-") && !isOperator(t)
+		}
+		if same {
+			return []string{l.Raw[:w[p].Start] + l.Raw[w[p+n].Start:]}
+		}
 	}
 	return nil
 }

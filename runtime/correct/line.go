@@ -200,21 +200,29 @@ func (l Line) Find(t string) int {
 	return -1
 }
 
-// Quote returns s quoted for a POSIX shell when it needs quoting.
+// Quote returns s quoted for a POSIX shell when it needs quoting: a lone
+// quote or two are escaped with backslashes (test\'s), anything else
+// goes in single quotes.
 func Quote(s string) string {
 	if s == "" {
 		return "''"
 	}
-	safe := true
+	plain, quotes := true, 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-_./:=@%+,~^", c) >= 0) {
-			safe = false
-			break
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("-_./:=@%+,~^", c) >= 0:
+		case c == '\'' || c == '"':
+			quotes++
+		default:
+			plain = false
 		}
 	}
-	if safe {
+	if plain && quotes == 0 {
 		return s
+	}
+	if plain && quotes <= 2 {
+		return strings.NewReplacer("'", `\'`, `"`, `\"`).Replace(s)
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

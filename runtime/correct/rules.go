@@ -201,7 +201,7 @@ var funcs = template.FuncMap{
 		}
 		return ""
 	},
-	"dir":  func(p string) string { return path.Dir(strings.TrimSuffix(p, "/")) },
+	"dir":  path.Dir,
 	"trim": strings.TrimSpace,
 	"topModule": func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
 	"fixSed":    fixSed,
@@ -321,7 +321,7 @@ func loadDefaults() ([]Rule, error) {
 
 // Fixes implements Rule.
 func (r *DataRule) Fixes(f *Failure, l Line, k *Knowledge) []string {
-	if r.programs != nil && !r.programs[l.Program()] && !r.programs["*"] {
+	if r.programs != nil && !r.programs[path.Base(l.Program())] && !r.programs["*"] {
 		return nil
 	}
 	if len(r.exits) > 0 {
@@ -408,14 +408,14 @@ func (r *DataRule) suggestFixes(d tdata, l Line) []string {
 		}
 	case "", "word":
 		// The argument that is not a candidate and is closest to one.
-		best, bestD := "", 1<<30
+		best, bestR := "", 0.0
 		for _, w := range l.Args() {
 			if strings.HasPrefix(w.Text, "-") || contains(cands, w.Text) {
 				continue
 			}
 			for _, c := range cands {
-				if dd := Distance(w.Text, c, len(c)+len(w.Text)); dd < bestD && dd <= maxSuggest(w.Text, c) {
-					best, bestD = w.Text, dd
+				if r := Ratio(w.Text, c); r > bestR && r >= MinRatio {
+					best, bestR = w.Text, r
 				}
 			}
 		}
@@ -482,24 +482,27 @@ func (r *DataRule) ranked(bad string, cands []string) []string {
 		return out
 	}
 	type sc struct {
-		w    string
-		d, i int
-		pre  bool
+		w      string
+		r      float64
+		pre, i int
 	}
 	var s []sc
 	for i, c := range cands {
 		if c == bad || contains(cands[:i], c) {
 			continue
 		}
-		d := Distance(bad, c, len(bad)+len(c))
-		if d > maxSuggest(bad, c) {
+		r := Ratio(bad, c)
+		if r < MinRatio {
 			continue
 		}
-		s = append(s, sc{c, d, i, strings.HasPrefix(c, bad) || strings.HasPrefix(bad, c)})
+		s = append(s, sc{c, r, commonPrefix(bad, c), i})
 	}
 	sort.SliceStable(s, func(i, j int) bool {
-		if s[i].d != s[j].d {
-			return s[i].d < s[j].d
+		if s[i].r != s[j].r {
+			return s[i].r > s[j].r
+		}
+		if s[i].pre != s[j].pre {
+			return s[i].pre > s[j].pre
 		}
 		return s[i].i < s[j].i
 	})
@@ -510,22 +513,16 @@ func (r *DataRule) ranked(bad string, cands []string) []string {
 	return out
 }
 
-// maxSuggest is how far a tool's own candidate may be from the typed
-// word: about 60% of the longer one, like difflib's usual cutoff.
-func maxSuggest(a, b string) int {
-	n := len(a)
-	if len(b) > n {
-		n = len(b)
-	}
-	return n * 6 / 10
-}
+// MinRatio is how similar a tool's own candidate must be to the typed
+// word (difflib's usual cutoff).
+const MinRatio = 0.6
 
 // SplitWords splits a list as tools print them: separated by spaces,
 // commas, pipes, slashes between alternatives, quotes and brackets.
 func SplitWords(s string) []string {
 	f := strings.FieldsFunc(s, func(c rune) bool {
 		return c == ' ' || c == '\t' || c == '\n' || c == ',' || c == '|' || c == '"' || c == '\'' || c == '`' ||
-			c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '?' || c == '\u2018' || c == '\u2019'
+			c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '?' || c == '*' || c == '\u2018' || c == '\u2019'
 	})
 	out := f[:0]
 	for _, w := range f {
@@ -558,10 +555,10 @@ func hasPrefixWord(l Line, p string) bool {
 
 // closestArg returns the argument closest to w (within the suggest cap).
 func closestArg(l Line, w string) string {
-	best, bestD := "", 1<<30
+	best, bestR := "", 0.0
 	for _, a := range l.Args() {
-		if d := Distance(a.Text, w, len(a.Text)+len(w)); d < bestD && d <= maxSuggest(a.Text, w) {
-			best, bestD = a.Text, d
+		if r := Ratio(a.Text, w); r > bestR && r >= MinRatio {
+			best, bestR = a.Text, r
 		}
 	}
 	return best
@@ -592,26 +589,40 @@ func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
 
-// sedS matches an s command missing its closing delimiter: s/a/b.
-var sedS = regexp.MustCompile(`^(['"]?)(s([/|#,:])(?:\\.|[^/|#,:])*?(?:[/|#,:])(?:\\.|[^/|#,:])*?)(['"]?)$`)
-
-// fixSed closes every unterminated s/a/b expression of a sed line.
+// fixSed closes every unterminated s/a/b expression of a sed line by
+// adding the missing delimiter (inside the quotes, if any).
 func fixSed(line string) string {
 	l := Parse(line)
 	out := line
 	for i := len(l.Words) - 1; i > l.Prog; i-- {
 		w := l.Words[i]
-		raw := l.Raw[w.Start:w.End]
-		pre := ""
-		if strings.HasPrefix(raw, "-e") && len(raw) > 2 {
-			pre, raw = "-e", raw[2:]
-		}
-		m := sedS.FindStringSubmatch(raw)
-		if m == nil || strings.Count(strings.ReplaceAll(m[2], `\\`+m[3], ""), m[3]) != 2 {
+		t := strings.TrimPrefix(w.Text, "-e")
+		if len(t) < 2 || t[0] != 's' {
 			continue
 		}
-		fixed := pre + m[1] + m[2] + m[3] + m[4]
-		out = out[:w.Start] + fixed + out[w.End:]
+		d := t[1]
+		if d == ' ' || d == '\\' || d >= 'a' && d <= 'z' || d >= 'A' && d <= 'Z' || d >= '0' && d <= '9' {
+			continue
+		}
+		n := 0
+		for j := 1; j < len(t); j++ {
+			if t[j] == '\\' {
+				j++
+				continue
+			}
+			if t[j] == d {
+				n++
+			}
+		}
+		if n != 2 {
+			continue
+		}
+		raw := l.Raw[w.Start:w.End]
+		end := len(raw)
+		if q := raw[end-1]; q == '\'' || q == '"' {
+			end--
+		}
+		out = out[:w.Start] + raw[:end] + string(d) + raw[end:] + out[w.End:]
 	}
 	return out
 }
