@@ -192,7 +192,6 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 	return m
 }
 
-
 // Ratio is the similarity of two words in [0, 1] as Python's difflib
 // measures it: twice the letters in matching blocks (the longest common
 // block, then recursively left and right of it) over the total length.

@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"path"
-	"sort"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"text/template"
@@ -33,6 +33,7 @@ type DataRule struct {
 	bad      string // "sub", "word" or an output group name
 	rank     string // "distance" (default) or "order"
 	max      int
+	cutoff   float64 // minimum Ratio of a candidate to the typed word
 	fixes    []*template.Template
 	Source   string // file:line, for errors
 }
@@ -161,7 +162,7 @@ var funcs = template.FuncMap{
 		}
 		return line
 	},
-	"q":    Quote,
+	"q": Quote,
 	"dropPositional": func(word, line string) string {
 		l := Parse(line)
 		i := l.Find(word)
@@ -203,6 +204,13 @@ var funcs = template.FuncMap{
 	},
 	"dir":  path.Dir,
 	"trim": strings.TrimSpace,
+	"cmdNames": func(s string) []string {
+		var out []string
+		for _, m := range cmdName.FindAllStringSubmatch(s, -1) {
+			out = append(out, m[1])
+		}
+		return out
+	},
 	"topModule": func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
 	"fixSed":    fixSed,
 }
@@ -229,7 +237,7 @@ func ParseRules(name, text string) ([]*DataRule, error) {
 			if !strings.HasSuffix(trimmed, "]") || len(trimmed) < 3 {
 				return nil, fail("bad rule header %q", trimmed)
 			}
-			cur = &DataRule{name: trimmed[1 : len(trimmed)-1], prio: 500, max: 3, Source: fmt.Sprintf("%s:%d", name, n)}
+			cur = &DataRule{name: trimmed[1 : len(trimmed)-1], prio: 500, max: 3, cutoff: MinRatio, Source: fmt.Sprintf("%s:%d", name, n)}
 			rules = append(rules, cur)
 			continue
 		}
@@ -278,6 +286,8 @@ func ParseRules(name, text string) ([]*DataRule, error) {
 				return nil, fail("rank must be order or distance")
 			}
 			cur.rank = val
+		case "cutoff":
+			cur.cutoff, err = strconv.ParseFloat(val, 64)
 		case "max":
 			cur.max, err = strconv.Atoi(val)
 		case "priority":
@@ -414,8 +424,8 @@ func (r *DataRule) suggestFixes(d tdata, l Line) []string {
 				continue
 			}
 			for _, c := range cands {
-				if r := Ratio(w.Text, c); r > bestR && r >= MinRatio {
-					best, bestR = w.Text, r
+				if x := Ratio(w.Text, c); x > bestR && x >= r.cutoff {
+					best, bestR = w.Text, x
 				}
 			}
 		}
@@ -471,8 +481,8 @@ func (r *DataRule) suggestFixes(d tdata, l Line) []string {
 }
 
 // ranked orders the candidates for a mistyped word.
-func (r *DataRule) ranked(bad string, cands []string) []string {
-	if r.rank == "order" {
+func (rule *DataRule) ranked(bad string, cands []string) []string {
+	if rule.rank == "order" {
 		var out []string
 		for _, c := range cands {
 			if c != bad && !contains(out, c) {
@@ -492,7 +502,7 @@ func (r *DataRule) ranked(bad string, cands []string) []string {
 			continue
 		}
 		r := Ratio(bad, c)
-		if r < MinRatio {
+		if r < rule.cutoff {
 			continue
 		}
 		s = append(s, sc{c, r, commonPrefix(bad, c), i})
@@ -588,6 +598,8 @@ func mentions(out, prog string) bool {
 func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
+
+var cmdName = regexp.MustCompile(`command '([^']+)' from`)
 
 // fixSed closes every unterminated s/a/b expression of a sed line by
 // adding the missing delimiter (inside the quotes, if any).

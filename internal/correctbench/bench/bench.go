@@ -123,12 +123,12 @@ func (r Row) Failure() correct.Failure {
 
 // Result is the score of a set of rows.
 type Result struct {
-	Signal, SignalOK         int // fix rows whose output has the signal
-	NoSignal, NoSignalOK     int
-	NoFix, NoFixOffered      int
-	ByGroup                  map[string]*[2]int // signal rows: ok, total
-	Wrong                    []Miss
-	Offered                  []Miss
+	Signal, SignalOK     int // fix rows whose output has the signal
+	NoSignal, NoSignalOK int
+	NoFix, NoFixOffered  int
+	ByGroup              map[string]*[2]int // signal rows: ok, total
+	Wrong                []Miss
+	Offered              []Miss
 }
 
 // Miss is a row lacy got wrong.
