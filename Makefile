@@ -6,7 +6,7 @@ LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/cli.Version=$(VERSION)
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 PKGS := ./...
 
-.PHONY: all build run test test-short lint bench bench-routing bench-startup devserver fuzz clean
+.PHONY: all build run test test-short lint bench bench-routing bench-correct bench-startup devserver fuzz clean
 
 all: build
 
@@ -43,6 +43,10 @@ bench-startup: build
 ## bench-routing: routing quality on ../shared/bench (the table in docs/routing.md)
 bench-routing:
 	$(GO) run ./internal/routingbench
+
+## bench-correct: offline correction quality on ../shared/bench (the table in docs/correct.md)
+bench-correct:
+	$(GO) run ./internal/correctbench
 
 ## devserver: a loopback model server on Ollama's port, to try the agent without a model
 devserver:

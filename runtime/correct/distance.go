@@ -198,9 +198,13 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 // Tools' own suggestion lists are ranked by it: unlike an edit distance it
 // favours a candidate that contains the typed word (extenson →
 // prepare_extension).
+// Words longer than 64 bytes are not words: their ratio is 0.
 func Ratio(a, b string) float64 {
 	if len(a)+len(b) == 0 {
 		return 1
+	}
+	if len(a) > 64 || len(b) > 64 {
+		return 0
 	}
 	return 2 * float64(matching(a, b)) / float64(len(a)+len(b))
 }
