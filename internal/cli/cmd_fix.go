@@ -74,8 +74,12 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 	for a := range cfg.Aliases {
 		names = append(names, a)
 	}
+	k := session.CorrectKnowledge(names, nil)
 	f := correct.Failure{Line: line, Exit: *exit, Output: out, Cwd: cwd}
-	fixes := c.Fix(f, session.CorrectKnowledge(names, nil))
+	if !flagSet(fs, "exit") && notRunnable(line, names) {
+		f.Exit = 127 // what the shell would have said
+	}
+	fixes := c.Fix(f, k)
 	if len(fixes) == 0 && !*offline {
 		fixes, err = modelFixes(cfg, log, f)
 		if err != nil {
@@ -144,3 +148,24 @@ func readOutput(ios *iostreams.IO, name string) (string, error) {
 
 // maxOutputTail is how much of the output the rules and the model see.
 const maxOutputTail = 8 << 10
+
+// flagSet reports whether a flag was given.
+func flagSet(fs *flag.FlagSet, name string) (set bool) {
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// notRunnable reports whether the line's program is no name lacy knows
+// (and not a path): the shell would have answered 127.
+func notRunnable(line string, names []string) bool {
+	p := correct.Parse(line).Program()
+	if p == "" || strings.Contains(p, "/") {
+		return false
+	}
+	for _, n := range names {
+		if n == p {
+			return false
+		}
+	}
+	return true
+}

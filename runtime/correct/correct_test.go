@@ -209,7 +209,7 @@ func TestParseRulesErrors(t *testing.T) {
 	for text, want := range map[string]string{
 		"fix x":                     "x.txt:1: a key before any [rule]",
 		"[a]\nbogus 1":              `x.txt:2: unknown key "bogus"`,
-		"[a]\noutput (":             "x.txt:2: output: error parsing regexp",
+		"[a]\noutput (\nfix x":      "x.txt:2: output: error parsing regexp",
 		"[a]\nprogram git":          "rule a has no fix",
 		"[a]\nfix {{ .Nope }":       "x.txt:2: fix:",
 		"[a]\nrank sideways\nfix x": "x.txt:2: rank must be order or distance",

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"text/template"
 
 	"github.com/lacy-sh/lacy/defaults"
@@ -36,6 +37,18 @@ type DataRule struct {
 	cutoff   float64 // minimum Ratio of a candidate to the typed word
 	fixes    []*template.Template
 	Source   string // file:line, for errors
+
+	// The text of the regexps and templates, compiled on first use (see
+	// compile): most rules never get past their program check.
+	src  ruleSource
+	once sync.Once
+	err  error
+}
+
+type ruleSource struct {
+	script, output, unless, unlessln string
+	fixes                            []string
+	line                             map[string]int // key → line, for errors
 }
 
 // Name implements Rule.
@@ -218,6 +231,12 @@ var funcs = template.FuncMap{
 // ParseRules reads rules in the rules.txt format. name is used in errors
 // ("name:line: message").
 func ParseRules(name, text string) ([]*DataRule, error) {
+	return parseRules(name, text, false)
+}
+
+// parseRules reads rules; lazy leaves the regexps and templates to be
+// compiled on first use (the embedded rules, checked by a test).
+func parseRules(name, text string, lazy bool) ([]*DataRule, error) {
 	var rules []*DataRule
 	var cur *DataRule
 	sc := bufio.NewScanner(strings.NewReader(text))
@@ -254,13 +273,13 @@ func ParseRules(name, text string) ([]*DataRule, error) {
 				cur.programs[p] = true
 			}
 		case "script":
-			cur.script, err = regexp.Compile(val)
+			cur.src.script = val
 		case "output":
-			cur.output, err = regexp.Compile(val)
+			cur.src.output = val
 		case "unless":
-			cur.unless, err = regexp.Compile(val)
+			cur.src.unless = val
 		case "unlessline":
-			cur.unlessln, err = regexp.Compile(val)
+			cur.src.unlessln = val
 		case "mentions":
 			cur.mentions = val == "yes"
 		case "needs":
@@ -293,32 +312,77 @@ func ParseRules(name, text string) ([]*DataRule, error) {
 		case "priority":
 			cur.prio, err = strconv.Atoi(val)
 		case "fix":
-			var t *template.Template
-			t, err = template.New(cur.name).Funcs(funcs).Option("missingkey=error").Parse(val)
-			cur.fixes = append(cur.fixes, t)
+			cur.src.fixes = append(cur.src.fixes, val)
 		default:
 			return nil, fail("unknown key %q", key)
 		}
 		if err != nil {
 			return nil, fail("%s: %v", key, err)
 		}
+		if cur.src.line == nil {
+			cur.src.line = map[string]int{}
+		}
+		if _, seen := cur.src.line[key]; !seen {
+			cur.src.line[key] = n
+		}
 	}
 	for _, r := range rules {
-		if len(r.fixes) == 0 {
-			if r.suggest == "" && r.words == nil {
-				return nil, fmt.Errorf("%s: rule %s has no fix", r.Source, r.name)
+		if len(r.src.fixes) == 0 && r.suggest == "" && r.words == nil {
+			return nil, fmt.Errorf("%s: rule %s has no fix", r.Source, r.name)
+		}
+		if !lazy {
+			if r.once.Do(func() { r.err = r.compile(name) }); r.err != nil {
+				return nil, r.err
 			}
-			t := template.Must(template.New(r.name).Funcs(funcs).Parse(`{{ .Line | replace .Bad .Cand }}`))
-			r.fixes = append(r.fixes, t)
 		}
 	}
 	return rules, sc.Err()
 }
 
+// compile builds the rule's regexps and templates.
+func (r *DataRule) compile(file string) error {
+	re := func(key, src string) (*regexp.Regexp, error) {
+		if src == "" {
+			return nil, nil
+		}
+		x, err := regexp.Compile(src)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %s: %v", file, r.src.line[key], key, err)
+		}
+		return x, nil
+	}
+	var err error
+	if r.script, err = re("script", r.src.script); err != nil {
+		return err
+	}
+	if r.output, err = re("output", r.src.output); err != nil {
+		return err
+	}
+	if r.unless, err = re("unless", r.src.unless); err != nil {
+		return err
+	}
+	if r.unlessln, err = re("unlessline", r.src.unlessln); err != nil {
+		return err
+	}
+	fixes := r.src.fixes
+	if len(fixes) == 0 {
+		fixes = []string{`{{ .Line | replace .Bad .Cand }}`}
+	}
+	r.fixes = nil
+	for _, f := range fixes {
+		t, err := template.New(r.name).Funcs(funcs).Option("missingkey=error").Parse(f)
+		if err != nil {
+			return fmt.Errorf("%s:%d: fix: %v", file, r.src.line["fix"], err)
+		}
+		r.fixes = append(r.fixes, t)
+	}
+	return nil
+}
+
 // loadDefaults parses the embedded rules.
 func loadDefaults() ([]Rule, error) {
 	const name = "defaults/correct/rules.txt"
-	rs, err := ParseRules(name, string(defaults.Read("correct/rules.txt")))
+	rs, err := parseRules(name, string(defaults.Read("correct/rules.txt")), true)
 	if err != nil {
 		return nil, err
 	}
@@ -354,10 +418,13 @@ func (r *DataRule) Fixes(f *Failure, l Line, k *Knowledge) []string {
 			}
 		}
 	}
-	if r.unlessln != nil && r.unlessln.MatchString(f.Line) {
+	if r.mentions && !mentions(f.Output, l.Program()) {
 		return nil
 	}
-	if r.mentions && !mentions(f.Output, l.Program()) {
+	if r.once.Do(func() { r.err = r.compile(r.Source) }); r.err != nil {
+		return nil
+	}
+	if r.unlessln != nil && r.unlessln.MatchString(f.Line) {
 		return nil
 	}
 	d := tdata{Line: f.Line, l: l, Prog: l.Program()}
