@@ -61,6 +61,7 @@ type App struct {
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
 
+	fix        fixer            // offline corrections (fix.go)
 	reported   reportedPanics   // places that reported a panic (see panicked)
 	recent     []agents.Command // the last commands, for the agent's context
 	warnedJobs bool             // Ctrl-D was pressed once with stopped jobs
@@ -408,10 +409,13 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 
 // afterFailure runs the command_failed hook and, in auto mode, the
 // post-failure reroute: a line that failed like English goes to the agent.
+// Otherwise the offline fixes, if any, are offered (fix.go).
 func (a *App) afterFailure(line string, d route.Decision, status int) {
 	tail := a.sh.StderrTail()
+	fixes := a.corrections(line, status, tail)
 	if a.vm.HasHandlers(lua.EventCommandFailed) {
-		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir()})
+		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir(),
+			"fixes": fixPayload(fixes)})
 	}
 	if a.router == nil || d.Rule == route.RuleBang || status == 130 || status >= 128 {
 		return
