@@ -27,3 +27,5 @@ require (
 	go.uber.org/multierr v1.11.0 // indirect
 	golang.org/x/tools v0.45.0 // indirect
 )
+
+replace github.com/reeflective/readline => ./third_party/readline

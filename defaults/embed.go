@@ -7,7 +7,7 @@ import (
 	"embed"
 )
 
-//go:embed init.lua words templates route shell correct
+//go:embed init.lua words templates route shell editor correct
 var files embed.FS
 
 // Read returns the content of one embedded file, or nil if it does not exist.

@@ -83,8 +83,11 @@ func TestToolRunsOnlyAfterYes(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(home, "proof.txt")); err == nil {
 		t.Fatal("the tool ran before the user said yes")
 	}
-	tm.Line("y")
+	// The question stays on screen with its keys, and one key answers it.
+	tm.WaitText("Allow?  [y] once  [a] this session  [n] deny")
+	tm.Type("y")
 	tm.WaitText("done-after-tool")
+	tm.WaitText("lacy wants to run a command:")
 	if b, err := os.ReadFile(filepath.Join(home, "proof.txt")); err != nil || string(b) != "tool-ran\n" {
 		t.Fatalf("proof.txt: %q %v", b, err)
 	}
@@ -98,11 +101,64 @@ func TestToolRunsOnlyAfterYes(t *testing.T) {
 		t.Fatalf("no tool result in the follow-up request: %+v", reqs[1].Messages)
 	}
 	tm.Line("@make the denied file")
-	tm.WaitText("echo denied > denied.txt")
-	tm.Line("n")
+	tm.WaitCount("Allow?", 2)
+	tm.Type("n")
 	tm.WaitText("ok-denied")
 	if _, err := os.Stat(filepath.Join(home, "denied.txt")); err == nil {
 		t.Fatal("a denied tool call ran")
+	}
+}
+
+// A destructive call says the word yes is needed; y alone denies it.
+func TestDestructiveToolCallNeedsTheWordYes(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(
+		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c1", Name: "shell", Args: `{"command":"rm -rf build"}`}}},
+		llmtest.Reply{Text: "reply-after-deny"},
+		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c2", Name: "shell", Args: `{"command":"rm -rf build"}`}}},
+		llmtest.Reply{Text: "reply-after-yes"},
+	)
+	tm, home := start(t, agentConfig(srv))
+	build := filepath.Join(home, "build")
+	if err := os.Mkdir(build, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tm.Line("@clean the build")
+	tm.WaitText("This needs the word yes")
+	tm.Type("y\r")
+	tm.WaitText("denied (it needs the word yes)")
+	tm.WaitText("reply-after-deny")
+	if _, err := os.Stat(build); err != nil {
+		t.Fatal("y alone ran a destructive command")
+	}
+	tm.Line("@clean the build again")
+	tm.WaitCount("This needs the word yes", 2)
+	tm.Type("yes\r")
+	tm.WaitText("reply-after-yes")
+	if _, err := os.Stat(build); err == nil {
+		t.Fatal("yes did not run the command")
+	}
+}
+
+// Ctrl-C at a permission question denies and stops the agent's turn.
+func TestCtrlCAtAQuestionStopsTheTurn(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(
+		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c1", Name: "shell", Args: `{"command":"echo never > never.txt"}`}}},
+		llmtest.Reply{Text: "should-not-be-asked"},
+	)
+	tm, home := start(t, agentConfig(srv))
+	tm.Line("@do it")
+	tm.WaitText("Allow?")
+	tm.Type("\x03")
+	tm.WaitText("(cancelled)")
+	tm.Line("echo back-at-the-prompt")
+	tm.WaitText("\nback-at-the-prompt")
+	if _, err := os.Stat(filepath.Join(home, "never.txt")); err == nil {
+		t.Fatal("the command ran after Ctrl-C")
+	}
+	if n := len(srv.Requests()); n != 1 {
+		t.Fatalf("the model was asked again after Ctrl-C (%d requests)", n)
 	}
 }
 

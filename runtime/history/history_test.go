@@ -510,3 +510,76 @@ func TestLinesWindowWhileTyping(t *testing.T) {
 		t.Fatalf("full history starts at %q", first)
 	}
 }
+
+func TestExpand(t *testing.T) {
+	past := []string{"echo first", "git commit -m 'a msg' file.go", `echo one "two three" | wc -l`}
+	event := func(n int) (string, bool) {
+		if n < 0 { // history number -n, 1-based
+			if -n > len(past) {
+				return "", false
+			}
+			return past[-n-1], true
+		}
+		if n < 1 || n > len(past) {
+			return "", false
+		}
+		return past[len(past)-n], true
+	}
+	tests := []struct {
+		in, want string
+		expanded bool
+		err      string
+	}{
+		{"ls", "ls", false, ""},
+		{"!!", `echo one "two three" | wc -l`, true, ""},
+		{"sudo !!", `sudo echo one "two three" | wc -l`, true, ""},
+		{"echo !$", "echo -l", true, ""},
+		{"echo !^", `echo one`, true, ""},
+		{"echo !*", `echo one "two three" | wc -l`, true, ""},
+		{"echo !-2:$", "echo file.go", true, ""},
+		{"!-2", "git commit -m 'a msg' file.go", true, ""},
+		{"!1", "echo first", true, ""},
+		{"echo !1:^", "echo first", true, ""},
+		{"!9", "", false, "!9: event not found"},
+		{"echo '!!'", "echo '!!'", false, ""},
+		{`echo \!!`, `echo \!!`, false, ""},
+		{`echo "!$"`, `echo "-l"`, true, ""},
+		{"! false", "! false", false, ""},
+		{"!ls -l", "!ls -l", false, ""},
+		{"echo hi!", "echo hi!", false, ""},
+		{"[ a != b ]", "[ a != b ]", false, ""},
+		{"echo $((1 != 2))", "echo $((1 != 2))", false, ""},
+	}
+	for _, tt := range tests {
+		got, expanded, err := Expand(tt.in, event)
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("Expand(%q) error = %v, want %q", tt.in, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got != tt.want || expanded != tt.expanded {
+			t.Errorf("Expand(%q) = %q, %v, %v; want %q, %v", tt.in, got, expanded, err, tt.want, tt.expanded)
+		}
+	}
+}
+
+func TestSplitWords(t *testing.T) {
+	got := SplitWords(`a "b c" 'd e'|f>g &&h \ i`)
+	want := []string{"a", `"b c"`, "'d e'", "|", "f", ">", "g", "&&", "h", `\ i`}
+	if strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Fatalf("SplitWords = %q, want %q", got, want)
+	}
+}
+
+func FuzzExpand(f *testing.F) {
+	for _, s := range []string{"!!", "echo !$", "!-2:^", `"!$" '!!' \!`, "!12:*", "!"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		out, expanded, err := Expand(line, func(int) (string, bool) { return "prev cmd", true })
+		if err == nil && !expanded && out != line {
+			t.Fatalf("unexpanded line changed: %q → %q", line, out)
+		}
+	})
+}

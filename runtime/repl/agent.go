@@ -2,17 +2,13 @@ package repl
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"github.com/lacy-sh/lacy/defaults"
-	"io"
 	"runtime"
 	"strings"
 
-	"github.com/reeflective/readline"
-
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/agents/render"
+	"github.com/lacy-sh/lacy/defaults"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/route"
@@ -53,7 +49,7 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 	c := a.agentContext(ctx, failed)
 	sink := render.NewTerminal(a.io.Out, a.width(), 0, a.color)
 	name := mgr.Current()
-	reply, err := mgr.Ask(ctx, name, text, c, sink, a.approver())
+	reply, err := mgr.Ask(ctx, name, text, c, sink, a.approver(cancel))
 	sink.Stop()
 	if err != nil {
 		if agents.IsCancel(err) || ctx.Err() != nil {
@@ -67,28 +63,6 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 		a.vm.Emit(lua.EventAgentReply, map[string]any{"agent": name, "text": reply})
 	}
 	return 0
-}
-
-// approver asks the user before a tool runs a command or writes a file,
-// reading the answer with the line editor so Ctrl-C works.
-func (a *App) approver() agents.Approver {
-	return &agents.Prompter{Out: a.io.Out, ReadLine: func(context.Context) (string, error) { return a.askLine("› ") }}
-}
-
-// askLine reads one answer line with readline and a plain prompt.
-func (a *App) askLine(prompt string) (string, error) {
-	hl, comp := a.rl.SyntaxHighlighter, a.rl.Completer
-	a.rl.SyntaxHighlighter, a.rl.Completer = nil, nil
-	a.rl.Prompt.Primary(func() string { return prompt })
-	defer func() {
-		a.rl.SyntaxHighlighter, a.rl.Completer = hl, comp
-		a.rl.Prompt.Primary(a.primaryPrompt)
-	}()
-	line, err := a.rl.Readline()
-	if errors.Is(err, readline.ErrInterrupt) || errors.Is(err, io.EOF) {
-		return "", context.Canceled
-	}
-	return line, err
 }
 
 // runSlash runs a slash command (/agent, /agents, /clear, /mode, /model,

@@ -2,12 +2,15 @@ package repl
 
 import (
 	"os"
+	"os/user"
 	"path/filepath"
 	"strings"
 
 	"github.com/reeflective/readline"
 	"github.com/reeflective/readline/inputrc"
+	"go.uber.org/zap"
 
+	"github.com/lacy-sh/lacy/defaults"
 	"github.com/lacy-sh/lacy/runtime/complete"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -18,16 +21,12 @@ import (
 // input, history, completion and lacy's key bindings.
 func (a *App) newReadline() *readline.Shell {
 	rl := readline.NewShell(inputrc.WithApp("lacy"))
-	// lacy prints every prompt at column 0 (see promptSP), so the cursor
-	// position probe is not needed and never delays a keystroke.
-	_ = rl.Config.Set("cursor-position-probe", false)
-	// Tab inserts what all candidates share and lists them, as in bash and
-	// zsh, rather than silently inserting the first.
-	_ = rl.Config.Set("menu-complete-display-prefix", true)
+	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(func() string { return "> " })
 	rl.AcceptMultiline = func(line []rune) bool { return !shell.NeedsMore(string(line)) }
 	rl.SyntaxHighlighter = a.highlight
+	rl.PasteTransformer = pastedText
 	rl.Completer = a.complete
 	if a.hist != nil {
 		a.lines = a.hist.Readline()
@@ -37,6 +36,7 @@ func (a *App) newReadline() *readline.Shell {
 		// history-autosuggest walks every entry on every keystroke).
 		rl.Hint.SetProvider(a.ghost)
 	}
+	a.wrapGhostAccept(rl)
 	rl.Keymap.Register(map[string]func(){
 		"lacy-cycle-mode": a.cycleMode,
 	})
@@ -44,6 +44,33 @@ func (a *App) newReadline() *readline.Shell {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
 	return rl
+}
+
+// applyEditorDefaults applies defaults/editor/inputrc, except what the
+// user's inputrc ($INPUTRC, ~/.inputrc or /etc/inputrc: the file readline
+// read) sets itself: the user's variables and key bindings win.
+func (a *App) applyEditorDefaults(rl *readline.Shell) {
+	lacy := inputrc.NewConfig()
+	if err := inputrc.ParseBytes(defaults.Read("editor/inputrc"), lacy, inputrc.WithApp("lacy")); err != nil {
+		a.log.Warn("defaults/editor/inputrc", zap.Error(err))
+		return
+	}
+	// Read the user's file again, alone, to learn what it sets.
+	users := inputrc.NewConfig()
+	u, _ := user.Current()
+	_ = inputrc.UserDefault(u, users, inputrc.WithMode("emacs"), inputrc.WithTerm(os.Getenv("TERM")), inputrc.WithApp("lacy"))
+	for name, v := range lacy.Vars {
+		if _, set := users.Vars[name]; !set {
+			rl.Config.Vars[name] = v
+		}
+	}
+	for km, binds := range lacy.Binds {
+		for seq, b := range binds {
+			if _, set := users.Binds[km][seq]; !set {
+				_ = rl.Config.Bind(km, seq, b.Action, b.Macro)
+			}
+		}
+	}
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)
@@ -61,6 +88,50 @@ func (a *App) wrapHistoryCommands(rl *readline.Shell) {
 		}
 	}
 	rl.Keymap.Register(wrapped)
+}
+
+// pastedText keeps what a paste may put in the buffer: text, tabs and line
+// breaks. Other control bytes (NUL, ESC, …) in pasted junk are dropped, so
+// they never act as keys or reach the terminal.
+func pastedText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\t' || r >= ' ' && r != 0x7f && (r < 0x80 || r > 0x9f) {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// wrapGhostAccept makes the keys that move to the end of the line (End,
+// Ctrl-E) accept the ghost text, and the forward-word keys (Alt-F, Alt-→)
+// accept its next word, as in fish. → and Ctrl-F (forward-char) already
+// accept it in readline.
+func (a *App) wrapGhostAccept(rl *readline.Shell) {
+	cmds := rl.Keymap.Commands()
+	accept, acceptWord := cmds["inline-suggest-accept"], cmds["inline-suggest-accept-word"]
+	wrap := func(name string, onGhost func()) {
+		orig := cmds[name]
+		if orig == nil || onGhost == nil {
+			return
+		}
+		rl.Keymap.Register(map[string]func(){name: func() {
+			if a.ghostShown(rl) {
+				onGhost()
+				return
+			}
+			orig()
+		}})
+	}
+	wrap("end-of-line", accept)
+	wrap("forward-word", acceptWord)
+}
+
+// ghostShown reports whether ghost text is on screen: the cursor is at the
+// end of the line and the suggestion extends it.
+func (a *App) ghostShown(rl *readline.Shell) bool {
+	line := string(*rl.Line())
+	g := rl.GetInlineSuggestion()
+	return rl.Cursor().Pos() == rl.Line().Len() && len(g) > len(line) && strings.HasPrefix(g, line)
 }
 
 // isHistoryCommand reports whether a readline command reads the history.
@@ -154,7 +225,7 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	home, _ := os.UserHomeDir()
 	res := complete.Complete(complete.Request{
 		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
-		Commands: a.commandNames, Getenv: a.sh.Getenv,
+		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames,
 	})
 	if len(res.Candidates) == 0 {
 		return readline.CompleteValues()

@@ -294,6 +294,19 @@ func (a *App) handleLine(line string) {
 		a.path.Refresh(a.sh.Getenv("PATH"))
 	}
 	d := a.route(line)
+	if d.Route == route.Shell || d.Route == route.Neutral {
+		x, expanded, err := history.Expand(line, a.historyEvent)
+		if err != nil {
+			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
+			return
+		}
+		if expanded {
+			// Like bash, show the line that runs.
+			fmt.Fprintln(a.io.Out, x)
+			line = x
+			d = a.route(line)
+		}
+	}
 	start := time.Now()
 	status := 0
 	switch d.Route {
@@ -456,6 +469,26 @@ func (a *App) dim(msg string) {
 		return
 	}
 	fmt.Fprintln(a.io.ErrOut, msg)
+}
+
+// historyEvent is the history for !! and friends: the command n back, or
+// numbered -n (as `history` numbers them) when n is negative.
+func (a *App) historyEvent(n int) (string, bool) {
+	if a.hist == nil {
+		return "", false
+	}
+	if n < 0 {
+		if i := -n - 1; i < a.hist.Len() {
+			return a.hist.At(i).Command, true
+		}
+		return "", false
+	}
+	for _, e := range a.hist.Backward() {
+		if n--; n == 0 {
+			return e.Command, true
+		}
+	}
+	return "", false
 }
 
 // historyBuiltin implements `history [N]`.

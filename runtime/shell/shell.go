@@ -305,6 +305,27 @@ func (s *Shell) Getenv(name string) string {
 	return s.runner.Env.Get(name).String()
 }
 
+// VarNames lists the names of the session's shell and environment
+// variables, sorted, for $NAME completion.
+func (s *Shell) VarNames() []string {
+	seen := map[string]bool{}
+	for n := range s.runner.Vars {
+		seen[n] = true
+	}
+	s.runner.Env.Each(func(name string, vr expand.Variable) bool {
+		if vr.IsSet() {
+			seen[name] = true
+		}
+		return true
+	})
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	return names
+}
+
 // Functions lists the names of the functions defined in the session, sorted.
 func (s *Shell) Functions() []string {
 	names := make([]string, 0, len(s.runner.Funcs))

@@ -1,0 +1,120 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// The prompt on the terminal's last row must not move up over the output
+// above it when the first key is typed.
+func TestOutputAtTheBottomRowSurvivesTyping(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("seq 1 40") // more than a screenful: the prompt is on the last row from now on
+	tm.WaitText("\n40\nlacy ~ ▌")
+	tm.Line("echo AAA")
+	tm.WaitText("\nAAA\nlacy ~ ▌")
+	tm.Line("echo BBB")
+	tm.WaitText("\nBBB\nlacy ~ ▌")
+	tm.Type("x")
+	s := tm.WaitText("▌ x")
+	for _, want := range []string{"\n40\n", "▌ echo AAA\nAAA\n", "▌ echo BBB\nBBB\nlacy ~ ▌ x"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("screen lost %q:\n%s", want, s)
+		}
+	}
+}
+
+// An accepted line shows what ran, not the ghost text that was on it.
+func TestAcceptedLineShowsWhatRan(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("echo after-top")
+	tm.WaitText("\nafter-top\n")
+	tm.Type("echo aft")
+	tm.WaitCount("▌ echo after-top", 2) // the ghost text is shown
+	tm.Type("\r")
+	s := tm.WaitText("\naft\n")
+	if strings.Count(s, "echo after-top") != 1 || !strings.Contains(s, "▌ echo aft\naft\n") {
+		t.Fatalf("the accepted line should read `echo aft`:\n%s", s)
+	}
+}
+
+// Ghost text is taken by →, Ctrl-F, End and Ctrl-E, and word by word by Alt-F
+// and Alt-→ (fish's keys), whatever form the terminal sends them in.
+func TestGhostTextAcceptKeys(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("echo after-top more words")
+	tm.WaitText("\nafter-top more words\n")
+	whole := map[string]string{"→": "\x1b[C", "Ctrl-F": "\x06", "Ctrl-E": "\x05", "End": "\x1b[F", "End (VT220)": "\x1b[4~", "End (SS3)": "\x1bOF"}
+	n := 1
+	for name, key := range whole {
+		tm.Type("echo af" + key + "\r")
+		n++
+		if s := tm.WaitFor(name, 10*time.Second, func(s string) bool {
+			return strings.Count(s, "\nafter-top more words\n") == n || strings.Contains(s, "\naf\n")
+		}); strings.Count(s, "\nafter-top more words\n") != n {
+			t.Fatalf("%s did not take the ghost text:\n%s", name, s)
+		}
+	}
+	for i, key := range []string{"\x1bf", "\x1b[1;3C", "\x1b\x1b[C"} {
+		tm.Type("echo af" + key + "\r")
+		if s := tm.WaitCount("\nafter-top\n", i+1); strings.Contains(s, "\naf\n") {
+			t.Fatalf("word accept %q ran `echo af`:\n%s", key, s)
+		}
+	}
+}
+
+// Tab completes variable names after $.
+func TestTabCompletesVariables(t *testing.T) {
+	tm, home := start(t, nil)
+	tm.Type("echo $HOM\t")
+	tm.WaitText("▌ echo $HOME")
+	tm.Type("\r")
+	tm.WaitText("\n" + home + "\n")
+}
+
+// Letters outside ASCII are inserted as typed (convert-meta would turn é
+// into Meta-i and ß into Meta-_).
+func TestAccentedLettersAreTyped(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line(`echo "Straße café ñandú Ärger ©"`)
+	tm.WaitText("\nStraße café ñandú Ärger ©\n")
+}
+
+// !! and !$ expand as in bash when typed; the expanded line is shown.
+func TestHistoryExpansion(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("echo one two")
+	tm.WaitText("\none two\n")
+	tm.Line("echo !$")
+	tm.WaitText("\necho two\ntwo\n")
+	tm.Line("!!")
+	tm.WaitCount("\necho two\ntwo\n", 2)
+	tm.Line(`echo '!!' \!!`)
+	tm.WaitText("\n!! !!\n")
+	tm.Line("!99")
+	tm.WaitText("lacy: !99: event not found")
+}
+
+// A bracketed paste is one edit: its lines wait for Enter, and control
+// bytes in it are text to drop, never keys (NUL is Ctrl+Space, the mode key).
+func TestPasteWaitsForEnter(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Type("\x1b[200~echo pasted-one\recho pasted-two\x00\x1b[201~")
+	tm.WaitText("echo pasted-two")
+	if s := tm.Screen(); strings.Contains(s, "\npasted-one") {
+		t.Fatalf("a pasted line ran before Enter:\n%s", s)
+	}
+	tm.Type("\r")
+	tm.WaitText("\npasted-one\npasted-two\n")
+	tm.Line("/mode")
+	tm.WaitText("\nauto\n")
+}
+
+// A long paste arrives whole.
+func TestLongPaste(t *testing.T) {
+	tm, _ := start(t, nil)
+	long := strings.Repeat("z", 10000)
+	tm.Type("\x1b[200~printf %s " + long + " | wc -c\x1b[201~\r")
+	tm.WaitText("\n10000\n")
+}

@@ -1,0 +1,113 @@
+package ask
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"golang.org/x/term"
+)
+
+// newTerminal returns a Terminal reading from a pseudo-terminal and the
+// master side to type into.
+func newTerminal(t *testing.T) (*Terminal, *os.File) {
+	t.Helper()
+	master, slave, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pty: %v", err)
+	}
+	t.Cleanup(func() { master.Close(); slave.Close() })
+	// Raw before anything is typed, as it is while a question waits: the
+	// line discipline then passes every byte as typed.
+	if _, err := term.MakeRaw(int(slave.Fd())); err != nil {
+		t.Fatal(err)
+	}
+	go io.Copy(io.Discard, master) //nolint:errcheck // drain the echo
+	return &Terminal{In: slave, Out: slave}, master
+}
+
+func TestKey(t *testing.T) {
+	tests := []struct {
+		name  string
+		typed string
+		want  []string // keys in order
+		ahead string   // left over
+	}{
+		{"letter", "y", []string{"y"}, ""},
+		{"accented letter", "é", []string{"é"}, ""},
+		{"arrow", "\x1b[A", []string{"\x1b[A"}, ""},
+		{"escape alone", "\x1b", []string{"\x1b"}, ""},
+		{"ctrl-c", "\x03", []string{"\x03"}, ""},
+		{"typed ahead", "ab\r", []string{"a", "b"}, "\r"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tm, master := newTerminal(t)
+			if _, err := master.Write([]byte(tt.typed)); err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			for _, want := range tt.want {
+				got, err := tm.Key(ctx)
+				if err != nil || got != want {
+					t.Fatalf("Key() = %q, %v; want %q", got, err, want)
+				}
+			}
+			if got := string(tm.TypedAhead()); got != tt.ahead {
+				t.Fatalf("TypedAhead() = %q, want %q", got, tt.ahead)
+			}
+		})
+	}
+}
+
+func TestKeyStopsWithTheContext(t *testing.T) {
+	tm, _ := newTerminal(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	if _, err := tm.Key(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Key() error = %v, want the context's", err)
+	}
+}
+
+func TestWord(t *testing.T) {
+	tests := []struct {
+		typed string
+		want  string
+		err   error
+	}{
+		{"yes\r", "yes", nil},
+		{"yez\x7fs\r", "yes", nil},
+		{"y\r", "y", nil},
+		{"ye\x1b", KeyEsc, ErrCancelled},
+		{"ye\x03", KeyCtrlC, ErrCancelled},
+	}
+	for _, tt := range tests {
+		tm, master := newTerminal(t)
+		if _, err := master.Write([]byte(tt.typed)); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		got, err := tm.Word(ctx)
+		cancel()
+		if got != tt.want || !errors.Is(err, tt.err) {
+			t.Errorf("Word() after %q = %q, %v; want %q, %v", tt.typed, got, err, tt.want, tt.err)
+		}
+	}
+}
+
+func TestNotATerminal(t *testing.T) {
+	f, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tm := &Terminal{In: f, Out: io.Discard}
+	if _, err := tm.Key(context.Background()); !errors.Is(err, ErrNotTerminal) {
+		t.Fatalf("Key() error = %v, want ErrNotTerminal", err)
+	}
+}

@@ -1,0 +1,6 @@
+//go:build !windows
+// +build !windows
+
+package inputrc
+
+const delimiter = "####----####\n"
