@@ -430,11 +430,15 @@ func (a *App) afterFailure(line string, d route.Decision, status int) {
 		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir(),
 			"fixes": fixPayload(fixes)})
 	}
-	if a.router == nil || d.Rule == route.RuleBang || status == 130 || status >= 128 {
+	if d.Rule == route.RuleBang || status > 128 { // 128+N: a signal (Ctrl-C is 130)
 		return
 	}
-	ok, reason := a.router.ShouldReroute(line, a.currentMode(), status, tail)
+	ok, reason := false, ""
+	if a.router != nil && status < 128 {
+		ok, reason = a.router.ShouldReroute(line, a.currentMode(), status, tail)
+	}
 	if !ok {
+		a.offerFix(line, status, tail, fixes) // one or the other, never both
 		return
 	}
 	a.dim(fmt.Sprintf("↪ that looked like a question (%s): asking the agent", reason))
