@@ -120,6 +120,11 @@ func TestCommandTypoRanking(t *testing.T) {
 	if len(got) == 0 || got[0] != "gh" {
 		t.Errorf("gj: got %q, want gh first (frequent in history)", got)
 	}
+	k = correct.Knowledge{Commands: []string{"python2", "python3", "pythonw"}}
+	got = fixes(t, correct.Failure{Line: "python x.py", Exit: 127}, k)
+	if len(got) == 0 || got[0] != "python3 x.py" {
+		t.Errorf("python: got %q, want python3 first (the newer version)", got)
+	}
 }
 
 // TestCdMissing uses the filesystem: the closest existing directory, then

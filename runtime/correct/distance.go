@@ -2,6 +2,7 @@ package correct
 
 import (
 	"sort"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -151,14 +152,15 @@ type Match struct {
 
 // Closest returns the candidates within max edits of word, best first:
 // fewer edits, then more keyboard slips, then higher freq (nil for none),
-// then the candidates' own order. Candidates equal to word are skipped.
+// then the newer of two versions of a program (python3 before python2),
+// then alphabetical order. Candidates equal to word are skipped.
 func Closest(word string, cands []string, max int, freq func(string) int) []Match {
 	type scored struct {
 		Match
-		slip, freq, order int
+		slip, freq int
 	}
 	var out []scored
-	for i, c := range cands {
+	for _, c := range cands {
 		if c == word || c == "" {
 			continue
 		}
@@ -166,7 +168,7 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 		if d > max {
 			continue
 		}
-		s := scored{Match: Match{c, d}, slip: slips(word, c), order: i}
+		s := scored{Match: Match{c, d}, slip: slips(word, c)}
 		if freq != nil {
 			s.freq = freq(c)
 		}
@@ -183,7 +185,10 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 		if a.freq != b.freq {
 			return a.freq > b.freq
 		}
-		return a.order < b.order
+		if v, ok := newerVersion(a.Word, b.Word); ok {
+			return v
+		}
+		return a.Word < b.Word
 	})
 	m := make([]Match, len(out))
 	for i, s := range out {
@@ -238,4 +243,18 @@ func commonPrefix(a, b string) int {
 		n++
 	}
 	return n
+}
+
+// newerVersion compares two names that differ only in a trailing number
+// (python2, python3): ok is false for other pairs.
+func newerVersion(a, b string) (aNewer, ok bool) {
+	ta, tb := strings.TrimRight(a, "0123456789."), strings.TrimRight(b, "0123456789.")
+	if ta != tb || ta == a || tb == b {
+		return false, false
+	}
+	va, vb := a[len(ta):], b[len(tb):]
+	if len(va) != len(vb) {
+		return len(va) > len(vb), true
+	}
+	return va > vb, true
 }
