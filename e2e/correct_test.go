@@ -120,7 +120,7 @@ func TestFixLineAskTheModel(t *testing.T) {
 	srv.Push(llmtest.Reply{Chunks: []string{"```\necho model-", "fix-ran\n```"}})
 	tm, home := fixSession(t, srv, nil)
 	tm.Line("pyrun app.py")
-	tm.WaitText("fix: pip install yaml && pyrun app.py")
+	tm.WaitText("fix: pip install pyyaml && pyrun app.py")
 	tm.WaitText("[a] ask the model")
 	tm.Type("a")
 	tm.WaitText("[1] echo model-fix-ran")

@@ -38,12 +38,12 @@ type Knowledge struct {
 	// unknown); Branches lists the local branches when known.
 	Branch   string
 	Branches []string
-	// IsDir reports whether a path names a directory; nil means no
-	// filesystem knowledge (rules that need it stay quiet).
-	IsDir func(path string) bool
-	// Entries lists a directory's subdirectories (for cd typos); nil
-	// means unknown.
+	// Exists reports whether a path exists; Entries lists a directory's
+	// subdirectories and Files all its entries. Nil means no filesystem
+	// knowledge: the rules that need it stay quiet. They read, never run.
+	Exists  func(path string) bool
 	Entries func(dir string) []string
+	Files   func(dir string) []string
 }
 
 func (k *Knowledge) has(name string) bool {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/lacy-sh/lacy/internal/correctbench/bench"
 	"github.com/lacy-sh/lacy/runtime/correct"
+	"github.com/lacy-sh/lacy/runtime/session"
 )
 
 // knowledge is a small fixed session: what a Debian machine with git,
@@ -74,7 +75,20 @@ func TestRealFailures(t *testing.T) {
 		{"cp src dst", "cp: -r not specified; omitting directory 'src'", 1, "cp -r src dst"},
 		{"rm build", "rm: cannot remove 'build': Is a directory", 1, "rm -r build"},
 		{"grep TODO src", "grep: src: Is a directory", 2, "grep -r TODO src"},
-		{"python3 app.py", "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n    import yaml\nModuleNotFoundError: No module named 'yaml'", 1, "pip install yaml && python3 app.py"},
+		{"python3 app.py", "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n    import yaml\nModuleNotFoundError: No module named 'yaml'", 1, "pip install pyyaml && python3 app.py"},
+		{"python3 -c 'import cv2.aruco'", "ModuleNotFoundError: No module named 'cv2'", 1, "pip install opencv-python && python3 -c 'import cv2.aruco'"},
+		{"ls -l | grpe foo", "bash: grpe: command not found", 127, "ls -l | grep foo"},
+		{"sudo gti pull", "sudo: gti: command not found", 1, "sudo git pull"},
+		{"node server.js", "node:internal/modules/cjs/loader:1080\n  throw err;\n  ^\n\nError: Cannot find module 'express'\nRequire stack:\n- /srv/app/server.js", 1, "npm install express && node server.js"},
+		{"node server.js", "Error: Cannot find module './routes'", 1, ""},
+		{"python3 -m venv .venv", "The virtual environment was not created successfully because ensurepip is not\navailable.  On Debian/Ubuntu systems, you need to install the python3-venv\npackage using the following command.\n\n    apt install python3.11-venv\n\nYou may need to use sudo with that command.", 1, "sudo apt install python3.11-venv && python3 -m venv .venv"},
+		{"pip install requests", "error: externally-managed-environment\n\n× This environment is externally managed\n╰─> To install Python packages system-wide, try apt install\n    python3-xyz, where xyz is the package you are trying to\n    install.", 1, "sudo apt install python3-requests"},
+		{"git commit -m wip", "On branch main\nChanges not staged for commit:\n\tmodified:   a.go\n\nno changes added to commit (use \"git add\" and/or \"git commit -a\")", 1, "git commit -a -m wip"},
+		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
+		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
+		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},
+		{"unzip a.zip", "Command 'unzip' not found, but can be installed with:\n\nsudo apt install unzip\n", 127, "sudo apt install unzip && unzip a.zip"},
+		{"gti status", "Command 'gti' not found, did you mean:\n  command 'git' from deb git (1:2.39.2-1.1)\n  command 'gt' from deb gnutls-bin\nTry: sudo apt install <deb name>", 127, "git status"},
 		{"systemctl restart nginx", "Failed to restart nginx.service: Interactive authentication required.\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl restart nginx"},
 		{"docker ps", "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock", 1, "sudo docker ps"},
 		{"sed -e s/a/b file", "sed: -e expression #1, char 5: unterminated `s' command", 1, "sed -e s/a/b/ file"},
@@ -124,6 +138,43 @@ func TestCommandTypoRanking(t *testing.T) {
 	got = fixes(t, correct.Failure{Line: "python x.py", Exit: 127}, k)
 	if len(got) == 0 || got[0] != "python3 x.py" {
 		t.Errorf("python: got %q, want python3 first (the newer version)", got)
+	}
+}
+
+// TestPathTypos uses the filesystem: a path argument that does not exist
+// is corrected to the closest one that does; a script in the directory
+// gets its ./.
+func TestPathTypos(t *testing.T) {
+	dir := t.TempDir()
+	for _, p := range []string{"src/main.py", "notes/todo.txt", "deploy.sh"} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, p), nil, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	k := session.CorrectKnowledge(knowledge.Commands, nil)
+	tests := []struct {
+		line, out string
+		exit      int
+		want      string
+	}{
+		{"cat notes/tdoo.txt", "cat: notes/tdoo.txt: No such file or directory", 1, "cat notes/todo.txt"},
+		{"python3 scr/main.py", "python3: can't open file '" + dir + "/scr/main.py': [Errno 2] No such file or directory", 2, "python3 src/main.py"},
+		{"ls -l ntoes", "ls: cannot access 'ntoes': No such file or directory", 2, "ls -l notes"},
+		{"cat nothing.txt", "cat: nothing.txt: No such file or directory", 1, ""},
+		{"deploy.sh --dry", "bash: deploy.sh: command not found", 127, "./deploy.sh --dry"},
+	}
+	for _, tt := range tests {
+		got := fixes(t, correct.Failure{Line: tt.line, Exit: tt.exit, Output: tt.out, Cwd: dir}, k)
+		first := ""
+		if len(got) > 0 {
+			first = got[0]
+		}
+		if first != tt.want {
+			t.Errorf("%s: first fix = %q, want %q (all %q)", tt.line, first, tt.want, got)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package correct
 
 import (
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -25,6 +26,8 @@ func goRules() []Rule {
 		funcRule{"repeated-word", 100, repeatedWord},
 		funcRule{"quotes", 110, mismatchedQuotes},
 		funcRule{"cd-missing", 450, cdMissing},
+		funcRule{"path-typo", 550, pathTypo},
+		funcRule{"script-in-cwd", 790, scriptInCwd},
 		funcRule{"command-typo", 800, commandTypo},
 	}
 }
@@ -41,14 +44,45 @@ func notFound(f *Failure, prog string) bool {
 		strings.Contains(low, p+": not found") || strings.Contains(low, "unknown command: "+p)
 }
 
+// notFoundRe finds the program a shell could not find: bash's "bash:
+// gti: command not found", dash's "sh: 1: gti: not found", zsh's
+// "command not found: gti", sudo's "sudo: gti: command not found".
+var notFoundRe = regexp.MustCompile(`(?m)(?:^|[\s:])([^\s:'"]+): (?:command )?not found\s*$|command not found: (\S+)`)
+
+// missingProgram returns the word of the line naming a program that could
+// not be found, or -1.
+func missingProgram(f *Failure, l Line) int {
+	bad := ""
+	if m := notFoundRe.FindStringSubmatch(f.Output); m != nil {
+		bad = m[1] + m[2]
+	} else if f.Exit == 127 {
+		bad = l.Program()
+	}
+	if bad == "" {
+		return -1
+	}
+	if l.Program() == bad {
+		return l.Prog
+	}
+	// A later command of the line: after |, &&, ; or sudo.
+	for i := 1; i < len(l.Words); i++ {
+		prev := l.Words[i-1].Text
+		if l.Words[i].Text == bad && (isOperator(prev) || prefixes[prev]) {
+			return i
+		}
+	}
+	return -1
+}
+
 // commandTypo proposes the runnable names closest to a program that was not
 // found: PATH programs, builtins, functions, aliases, weighted by history.
 func commandTypo(f *Failure, l Line, k *Knowledge) []string {
-	prog := l.Program()
-	if prog == "" || strings.ContainsAny(prog, "/$=") || !notFound(f, prog) {
+	i := missingProgram(f, l)
+	if i < 0 || k.Commands == nil {
 		return nil
 	}
-	if k.Commands == nil || k.has(prog) {
+	prog := l.Words[i].Text
+	if strings.ContainsAny(prog, "/$=") || k.has(prog) {
 		return nil
 	}
 	max := MaxEdits(len(prog))
@@ -57,12 +91,69 @@ func commandTypo(f *Failure, l Line, k *Knowledge) []string {
 	}
 	var out []string
 	for _, m := range Closest(prog, k.Commands, max, k.Freq) {
-		out = append(out, l.Replace(l.Prog, m.Word))
+		out = append(out, l.Replace(i, m.Word))
 		if len(out) == 3 {
 			break
 		}
 	}
 	return out
+}
+
+// scriptInCwd fixes a script in the current directory run without ./.
+func scriptInCwd(f *Failure, l Line, k *Knowledge) []string {
+	i := missingProgram(f, l)
+	if i < 0 || k.Exists == nil || f.Cwd == "" {
+		return nil
+	}
+	prog := l.Words[i].Text
+	if strings.Contains(prog, "/") || !k.Exists(path.Join(f.Cwd, prog)) {
+		return nil
+	}
+	return []string{l.Replace(i, "./"+l.Raw[l.Words[i].Start:l.Words[i].End])}
+}
+
+// missingPathRe finds a path a program says does not exist.
+var missingPathRe = regexp.MustCompile(`(?m)(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"‘]([^'"’\n]+)['"’]|(?:^|\s)([^\s:'"]+): No such file or directory`)
+
+// pathTypo fixes an argument naming a path that does not exist when a
+// close one does, component by component: cat /ect/hosts → cat /etc/hosts.
+func pathTypo(f *Failure, l Line, k *Knowledge) []string {
+	if k.Files == nil || k.Exists == nil || !strings.Contains(f.Output, "o such file") && !strings.Contains(f.Output, "not exist") {
+		return nil
+	}
+	missing := map[string]bool{}
+	for _, m := range missingPathRe.FindAllStringSubmatch(f.Output, 8) {
+		missing[m[1]+m[2]] = true
+	}
+	for i := l.Prog + 1; i < len(l.Words); i++ {
+		w := l.Words[i].Text
+		if w == "" || strings.HasPrefix(w, "-") || strings.HasPrefix(w, "~") || isOperator(w) {
+			continue
+		}
+		abs := w
+		if !strings.HasPrefix(w, "/") {
+			abs = path.Join(f.Cwd, w)
+		}
+		if !missing[w] && !missing[abs] || k.Exists(abs) {
+			continue
+		}
+		fixed, ok := closestPath(f.Cwd, w, k.Files)
+		if !ok || fixed == w || !k.Exists(pathAbs(f.Cwd, fixed)) {
+			continue
+		}
+		if strings.HasSuffix(w, "/") && !strings.HasSuffix(fixed, "/") {
+			fixed += "/"
+		}
+		return []string{l.Replace(i, Quote(fixed))}
+	}
+	return nil
+}
+
+func pathAbs(cwd, p string) string {
+	if strings.HasPrefix(p, "/") {
+		return p
+	}
+	return path.Join(cwd, p)
 }
 
 // repeatedWord fixes a program typed twice, alone or with its
@@ -153,6 +244,8 @@ func closestPath(cwd, p string, entries func(string) []string) (string, bool) {
 	out := strings.Join(parts, "/")
 	if abs {
 		out = "/" + out
+	} else if strings.HasPrefix(p, "./") {
+		out = "./" + strings.TrimPrefix(out, "./")
 	}
 	return out, true
 }

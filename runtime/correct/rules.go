@@ -61,6 +61,7 @@ func (r *DataRule) Priority() int { return r.prio }
 type tdata struct {
 	Line, Bad, Cand, Prog string
 	l                     Line
+	k                     *Knowledge
 	o, s                  []string
 	names                 []string
 }
@@ -98,6 +99,9 @@ func (d tdata) Sudo() string {
 	}
 	return ""
 }
+
+// Has reports whether the session can run name (true when unknown).
+func (d tdata) Has(name string) bool { return d.k == nil || d.k.Commands == nil || d.k.has(name) }
 
 // Sub is the first argument that is not a flag.
 func (d tdata) Sub() string { s, _ := d.l.Sub(); return s }
@@ -224,8 +228,19 @@ var funcs = template.FuncMap{
 		}
 		return out
 	},
-	"topModule": func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
-	"fixSed":    fixSed,
+	"topModule":  func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
+	"pipPackage": pipPackage,
+	"lower":      strings.ToLower,
+	"hasPrefix":  func(p, s string) bool { return strings.HasPrefix(s, p) },
+	"nodePackage": func(m string) string {
+		// @scope/name/sub → @scope/name; name/sub → name.
+		parts := strings.Split(m, "/")
+		if strings.HasPrefix(m, "@") && len(parts) > 1 {
+			return parts[0] + "/" + parts[1]
+		}
+		return parts[0]
+	},
+	"fixSed": fixSed,
 }
 
 // ParseRules reads rules in the rules.txt format. name is used in errors
@@ -427,7 +442,7 @@ func (r *DataRule) Fixes(f *Failure, l Line, k *Knowledge) []string {
 	if r.unlessln != nil && r.unlessln.MatchString(f.Line) {
 		return nil
 	}
-	d := tdata{Line: f.Line, l: l, Prog: l.Program()}
+	d := tdata{Line: f.Line, l: l, k: k, Prog: l.Program()}
 	if r.script != nil {
 		if d.s = r.script.FindStringSubmatch(f.Line); d.s == nil {
 			return nil
@@ -704,4 +719,30 @@ func fixSed(line string) string {
 		out = out[:w.Start] + raw[:end] + string(d) + raw[end:] + out[w.End:]
 	}
 	return out
+}
+
+var (
+	pipOnce sync.Once
+	pipMap  map[string]string
+)
+
+// pipPackage returns the pip package providing a Python module (the
+// module's first component, or its name in defaults/correct/pip-packages.tsv).
+func pipPackage(module string) string {
+	pipOnce.Do(func() {
+		pipMap = map[string]string{}
+		for _, line := range strings.Split(string(defaults.Read("correct/pip-packages.tsv")), "\n") {
+			if k, v, ok := strings.Cut(line, "\t"); ok && !strings.HasPrefix(k, "#") {
+				pipMap[k] = strings.TrimSpace(v)
+			}
+		}
+	})
+	if p, ok := pipMap[module]; ok {
+		return p
+	}
+	top, _, _ := strings.Cut(module, ".")
+	if p, ok := pipMap[top]; ok {
+		return p
+	}
+	return top
 }

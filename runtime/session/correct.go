@@ -47,24 +47,31 @@ func CorrectKnowledge(names []string, freq func(string) int) correct.Knowledge {
 	return correct.Knowledge{
 		Commands: names,
 		Freq:     freq,
-		IsDir: func(p string) bool {
-			fi, err := os.Stat(p)
-			return err == nil && fi.IsDir()
+		Exists: func(p string) bool {
+			_, err := os.Lstat(p)
+			return err == nil
 		},
-		Entries: func(dir string) []string {
-			ents, err := os.ReadDir(dir)
-			if err != nil {
-				return nil
-			}
-			var out []string
-			for _, e := range ents {
-				if e.IsDir() || e.Type()&os.ModeSymlink != 0 && isDir(filepath.Join(dir, e.Name())) {
-					out = append(out, e.Name())
-				}
-			}
-			return out
-		},
+		Entries: func(dir string) []string { return entries(dir, true) },
+		Files:   func(dir string) []string { return entries(dir, false) },
 	}
+}
+
+// entries lists a directory's entries (only its subdirectories, with
+// dirs), at most 5,000.
+func entries(dir string, dirs bool) []string {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	ents, _ := f.ReadDir(5000)
+	var out []string
+	for _, e := range ents {
+		if !dirs || e.IsDir() || e.Type()&os.ModeSymlink != 0 && isDir(filepath.Join(dir, e.Name())) {
+			out = append(out, e.Name())
+		}
+	}
+	return out
 }
 
 func isDir(p string) bool {
