@@ -17,6 +17,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/runtime/correct"
+	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -75,9 +76,12 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 		names = append(names, a)
 	}
 	k := session.CorrectKnowledge(names, nil)
+	k.Branch, _ = gitinfo.Branch(cwd)
 	f := correct.Failure{Line: line, Exit: *exit, Output: out, Cwd: cwd}
-	if !flagSet(fs, "exit") && notRunnable(line, names) {
-		f.Exit = 127 // what the shell would have said
+	if !flagSet(fs, "exit") && !flagSet(fs, "output") && notRunnable(line, names) {
+		// Nothing said how it failed and its program is nowhere: what the
+		// shell would have said. (With --output, the output tells.)
+		f.Exit = 127
 	}
 	fixes := c.Fix(f, k)
 	if len(fixes) == 0 && !*offline {

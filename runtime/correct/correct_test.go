@@ -84,6 +84,12 @@ func TestRealFailures(t *testing.T) {
 		{"python3 -m venv .venv", "The virtual environment was not created successfully because ensurepip is not\navailable.  On Debian/Ubuntu systems, you need to install the python3-venv\npackage using the following command.\n\n    apt install python3.11-venv\n\nYou may need to use sudo with that command.", 1, "sudo apt install python3.11-venv && python3 -m venv .venv"},
 		{"pip install requests", "error: externally-managed-environment\n\n× This environment is externally managed\n╰─> To install Python packages system-wide, try apt install\n    python3-xyz, where xyz is the package you are trying to\n    install.", 1, "sudo apt install python3-requests"},
 		{"git commit -m wip", "On branch main\nChanges not staged for commit:\n\tmodified:   a.go\n\nno changes added to commit (use \"git add\" and/or \"git commit -a\")", 1, "git commit -a -m wip"},
+		{"echo 1 > /proc/sys/vm/drop_caches", "bash: /proc/sys/vm/drop_caches: Permission denied", 1, `sudo sh -c "echo 1 > /proc/sys/vm/drop_caches"`},
+		{"git remote add origin git@example.com:x.git", "error: remote origin already exists.", 3, "git remote set-url origin git@example.com:x.git"},
+		{"python3 -m pip install rich", "/usr/bin/python3: No module named pip", 1, "sudo apt install python3-pip && python3 -m pip install rich"},
+		{"sudo dpkg -i foo.deb", "dpkg: dependency problems prevent configuration of foo:\n foo depends on libbar; however:\n  Package libbar is not installed.", 1, "sudo apt-get install -f"},
+		{"systemctl statsu nginx", "Unknown command verb statsu.", 1, "systemctl status nginx"},
+		{"git push -u origin main", "error: src refspec main does not match any\nerror: failed to push some refs to 'github.com:me/x.git'", 1, "git commit -m \"Initial commit\" && git push -u origin main"},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},
@@ -135,6 +141,16 @@ func TestCommandTypoRanking(t *testing.T) {
 		t.Errorf("gj: got %q, want gh first (frequent in history)", got)
 	}
 	k = correct.Knowledge{Commands: []string{"python2", "python3", "pythonw"}}
+	got = fixes(t, correct.Failure{Line: "python x.py", Exit: 127}, k)
+	if len(got) == 0 || got[0] != "python3 x.py" {
+		t.Errorf("python: got %q, want python3 first (the newer version)", got)
+	}
+	// With the current branch known, a push of the wrong one pushes it.
+	got = fixes(t, correct.Failure{Line: "git push -u origin main", Exit: 1,
+		Output: "error: src refspec main does not match any"}, correct.Knowledge{Branch: "master"})
+	if len(got) == 0 || got[0] != "git push -u origin master" {
+		t.Errorf("push main on master: got %q", got)
+	}
 	got = fixes(t, correct.Failure{Line: "python x.py", Exit: 127}, k)
 	if len(got) == 0 || got[0] != "python3 x.py" {
 		t.Errorf("python: got %q, want python3 first (the newer version)", got)

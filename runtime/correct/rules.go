@@ -100,6 +100,14 @@ func (d tdata) Sudo() string {
 	return ""
 }
 
+// Branch is the current git branch, "" when unknown.
+func (d tdata) Branch() string {
+	if d.k == nil {
+		return ""
+	}
+	return d.k.Branch
+}
+
 // Has reports whether the session can run name (true when unknown).
 func (d tdata) Has(name string) bool { return d.k == nil || d.k.Commands == nil || d.k.has(name) }
 
@@ -232,6 +240,17 @@ var funcs = template.FuncMap{
 	"pipPackage": pipPackage,
 	"lower":      strings.ToLower,
 	"hasPrefix":  func(p, s string) bool { return strings.HasPrefix(s, p) },
+	"escapeDQ":   func(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) },
+	"hasRedirect": func(line string) bool {
+		l := Parse(line)
+		for _, w := range l.Words {
+			raw := l.Raw[w.Start:w.End]
+			if strings.Contains(raw, ">") && !strings.ContainsAny(raw, `'"\`) {
+				return true
+			}
+		}
+		return false
+	},
 	"nodePackage": func(m string) string {
 		// @scope/name/sub → @scope/name; name/sub → name.
 		parts := strings.Split(m, "/")

@@ -11,6 +11,7 @@ import (
 	"github.com/lacy-sh/lacy/agents/render"
 	"github.com/lacy-sh/lacy/runtime/ask"
 	"github.com/lacy-sh/lacy/runtime/correct"
+	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -60,10 +61,12 @@ func (a *App) fixKnowledge() correct.Knowledge {
 	}
 	var once sync.Once
 	var freq map[string]int
-	return session.CorrectKnowledge(names, func(name string) int {
+	k := session.CorrectKnowledge(names, func(name string) int {
 		once.Do(func() { freq = a.historyFreq(2000) })
 		return freq[name]
 	})
+	k.Branch, _ = gitinfo.Branch(a.sh.Dir())
+	return k
 }
 
 // historyFreq counts the first word of the last n history entries.
