@@ -129,6 +129,7 @@ func (c *Corrector) Fix(f Failure, k Knowledge) []Fix {
 		return nil
 	}
 	f.Line = line
+	f.Output = plain(f.Output)
 	l := Parse(line)
 	c.mu.RLock()
 	rules := c.rules
@@ -172,4 +173,42 @@ func Default() (*Corrector, error) {
 	}
 	c := &Corrector{rules: append([]Rule(nil), defaultC.rules...)}
 	return c, nil
+}
+
+// plain removes terminal escape sequences (colours, cursor moves) and
+// carriage returns from a program's output, so rules see its text.
+func plain(s string) string {
+	if !strings.ContainsAny(s, "\x1b\r") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\r':
+			continue
+		case c == 0x1b && i+1 < len(s) && s[i+1] == '[':
+			j := i + 2
+			for j < len(s) && (s[j] < 0x40 || s[j] > 0x7e) {
+				j++
+			}
+			i = j
+			continue
+		case c == 0x1b && i+1 < len(s) && s[i+1] == ']': // OSC, ended by BEL or ESC \
+			j := i + 2
+			for j < len(s) && s[j] != 0x07 && !(s[j] == 0x1b && j+1 < len(s) && s[j+1] == '\\') {
+				j++
+			}
+			if j < len(s) && s[j] == 0x1b {
+				j++
+			}
+			i = j
+			continue
+		case c == 0x1b:
+			i++ // a two-byte escape
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
 }

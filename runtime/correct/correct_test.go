@@ -90,6 +90,7 @@ func TestRealFailures(t *testing.T) {
 		{"sudo dpkg -i foo.deb", "dpkg: dependency problems prevent configuration of foo:\n foo depends on libbar; however:\n  Package libbar is not installed.", 1, "sudo apt-get install -f"},
 		{"systemctl statsu nginx", "Unknown command verb statsu.", 1, "systemctl status nginx"},
 		{"git push -u origin main", "error: src refspec main does not match any\nerror: failed to push some refs to 'github.com:me/x.git'", 1, "git commit -m \"Initial commit\" && git push -u origin main"},
+		{"git stauts", "\x1b[31mgit: 'stauts' is not a git command. See 'git --help'.\x1b[m\r\n\r\nThe most similar command is\r\n\tstatus\r\n", 1, "git status"},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},

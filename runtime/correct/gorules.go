@@ -32,18 +32,6 @@ func goRules() []Rule {
 	}
 }
 
-// notFound reports whether the failure says the program could not be
-// found: status 127 or the shell's own words about it.
-func notFound(f *Failure, prog string) bool {
-	if f.Exit == 127 {
-		return true
-	}
-	low := strings.ToLower(f.Output)
-	p := strings.ToLower(prog)
-	return strings.Contains(low, p+": command not found") || strings.Contains(low, "command not found: "+p) ||
-		strings.Contains(low, p+": not found") || strings.Contains(low, "unknown command: "+p)
-}
-
 // notFoundRe finds the program a shell could not find: bash's "bash:
 // gti: command not found", dash's "sh: 1: gti: not found", zsh's
 // "command not found: gti", sudo's "sudo: gti: command not found".

@@ -534,9 +534,7 @@ func (r *DataRule) suggestFixes(d tdata, l Line) []string {
 			bads = []string{best}
 		}
 	default:
-		for _, b := range SplitWords(d.G(r.bad)) {
-			bads = append(bads, b)
-		}
+		bads = append(bads, SplitWords(d.G(r.bad))...)
 	}
 	if len(bads) == 0 {
 		return nil

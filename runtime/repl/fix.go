@@ -161,7 +161,7 @@ func (a *App) offerFix(line string, status int, tail string, fixes []correct.Fix
 	case k == "a" && model:
 		settle("")
 		a.askModelFix(t, line, status, tail)
-	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyEnter || k == "\n":
+	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyCtrlD || k == ask.KeyEnter || k == "\n":
 		settle("(dismissed)")
 		a.feedKeys(t.TypedAhead())
 	default:
@@ -243,7 +243,7 @@ func (a *App) askModelFix(t *ask.Terminal, line string, status int, tail string)
 	case k == "e":
 		a.feedKeys(append([]byte(cmds[0]), t.TypedAhead()...))
 		return
-	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyEnter || k == "\n":
+	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyCtrlD || k == ask.KeyEnter || k == "\n":
 		a.feedKeys(t.TypedAhead())
 		return
 	default:
