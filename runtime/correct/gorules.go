@@ -78,10 +78,22 @@ func commandTypo(f *Failure, l Line, k *Knowledge) []string {
 		return nil
 	}
 	var out []string
+	// A space left out: ls-la → ls -la, sudoapt → sudo apt.
+	if j := strings.IndexByte(prog, '-'); j >= 2 && k.has(prog[:j]) {
+		out = append(out, l.Replace(i, prog[:j]+" "+prog[j:]))
+	}
 	for _, m := range Closest(prog, k.Commands, max, k.Freq) {
 		out = append(out, l.Replace(i, m.Word))
 		if len(out) == 3 {
 			break
+		}
+	}
+	if len(out) == 0 {
+		for j := len(prog) - 3; j >= 2; j-- {
+			if k.has(prog[:j]) {
+				out = append(out, l.Replace(i, prog[:j]+" "+prog[j:]))
+				break
+			}
 		}
 	}
 	return out

@@ -239,8 +239,26 @@ var funcs = template.FuncMap{
 	"topModule":  func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
 	"pipPackage": pipPackage,
 	"lower":      strings.ToLower,
-	"hasPrefix":  func(p, s string) bool { return strings.HasPrefix(s, p) },
-	"escapeDQ":   func(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) },
+	// closest returns the word of list (space-separated) closest to w
+	// within the typo budget, or "" (also when w is in the list).
+	"closest": func(w, list string) string {
+		cands := strings.Fields(list)
+		if contains(cands, w) {
+			return ""
+		}
+		if m := Closest(w, cands, MaxEdits(len(w)), nil); len(m) > 0 {
+			return m[0].Word
+		}
+		return ""
+	},
+	"replaceText": func(old, new, line string) string {
+		if !strings.Contains(line, old) {
+			return ""
+		}
+		return strings.Replace(line, old, new, 1)
+	},
+	"hasPrefix": func(p, s string) bool { return strings.HasPrefix(s, p) },
+	"escapeDQ":  func(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) },
 	"hasRedirect": func(line string) bool {
 		l := Parse(line)
 		for _, w := range l.Words {
