@@ -119,9 +119,10 @@ const MaxFixes = 5
 
 // Fix returns the fixes for a failure, best first, without duplicates and
 // never the line itself. A status of 0, or one from a signal (128+N:
-// Ctrl-C and friends) gets none.
+// Ctrl-C and friends) gets none; 129 is let through, as git uses it for
+// usage errors.
 func (c *Corrector) Fix(f Failure, k Knowledge) []Fix {
-	if f.Exit == 0 || f.Exit > 128 && f.Exit < 160 {
+	if f.Exit == 0 || f.Exit > 129 && f.Exit < 160 {
 		return nil
 	}
 	line := strings.TrimSpace(f.Line)

@@ -99,6 +99,8 @@ func TestRealFailures(t *testing.T) {
 		{"cd~", "bash: cd~: command not found", 127, "cd ~"},
 		{"ls-la", "bash: ls-la: command not found", 127, "ls -la"},
 		{"gitstatus", "bash: gitstatus: command not found", 127, "git status"},
+		{"git rebase --contine", "error: unknown option `contine'\nusage: git rebase [-i] [options] [--exec <cmd>] [--onto <newbase> | --keep-base] [<upstream> [<branch>]]\n   or: git rebase --continue | --abort | --skip | --edit-todo\n\n    --onto <revision>     rebase onto given branch instead of upstream\n    --continue            continue\n    --abort               abort and check out the original branch", 129, "git rebase --continue"},
+		{"grep --recusive foo .", "grep: unrecognized option '--recusive'\nUsage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.", 2, ""},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},

@@ -27,6 +27,7 @@ func goRules() []Rule {
 		funcRule{"quotes", 110, mismatchedQuotes},
 		funcRule{"cd-missing", 450, cdMissing},
 		funcRule{"path-typo", 550, pathTypo},
+		funcRule{"option-typo", 560, optionTypo},
 		funcRule{"script-in-cwd", 790, scriptInCwd},
 		funcRule{"command-typo", 800, commandTypo},
 	}
@@ -248,4 +249,53 @@ func closestPath(cwd, p string, entries func(string) []string) (string, bool) {
 		out = "./" + strings.TrimPrefix(out, "./")
 	}
 	return out, true
+}
+
+// badOptRe finds the option a program rejected; longOptRe the long options
+// its usage text lists.
+var (
+	badOptRe  = regexp.MustCompile("(?i)(?:unknown|unrecognized|invalid|illegal) option(?: --)?:?\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)")
+	longOptRe = regexp.MustCompile(`(?:^|[\s,\[|(])--([a-zA-Z][\w-]+)`)
+)
+
+// optionTypo fixes a mistyped long option when the program's own usage
+// text, printed with the error, lists the right one: git rebase --contine
+// → --continue.
+func optionTypo(f *Failure, l Line, k *Knowledge) []string {
+	m := badOptRe.FindStringSubmatch(f.Output)
+	if m == nil {
+		return nil
+	}
+	bad := strings.TrimLeft(m[1], "-")
+	at, value := -1, ""
+	for i := l.Prog + 1; i < len(l.Words); i++ {
+		t := l.Words[i].Text
+		if !strings.HasPrefix(t, "-") {
+			continue
+		}
+		name, v, hasV := strings.Cut(strings.TrimLeft(t, "-"), "=")
+		if name == bad {
+			at = i
+			if hasV {
+				value = "=" + v
+			}
+			break
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	best, bestR := "", MinRatio
+	for _, c := range longOptRe.FindAllStringSubmatch(f.Output, 400) {
+		if c[1] == bad {
+			continue
+		}
+		if r := Ratio(bad, c[1]); r > bestR {
+			best, bestR = c[1], r
+		}
+	}
+	if best == "" {
+		return nil
+	}
+	return []string{l.Replace(at, Quote("--"+best+value))}
 }
