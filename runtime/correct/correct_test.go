@@ -156,11 +156,11 @@ func TestCommandTypoRanking(t *testing.T) {
 	if len(got) == 0 || got[0] != "python3 x.py" {
 		t.Errorf("python: got %q, want python3 first (the newer version)", got)
 	}
-	// With the current branch known, a push of the wrong one pushes it.
-	got = fixes(t, correct.Failure{Line: "git push -u origin main", Exit: 1,
-		Output: "error: src refspec main does not match any"}, correct.Knowledge{Branch: "master"})
-	if len(got) == 0 || got[0] != "git push -u origin master" {
-		t.Errorf("push main on master: got %q", got)
+	// The current branch is a candidate for a mistyped one.
+	got = fixes(t, correct.Failure{Line: "git push -u origin feature/lgoin", Exit: 1,
+		Output: "error: src refspec feature/lgoin does not match any"}, correct.Knowledge{Branch: "feature/login"})
+	if len(got) == 0 || got[0] != "git push -u origin feature/login" {
+		t.Errorf("push of a mistyped branch: got %q", got)
 	}
 	got = fixes(t, correct.Failure{Line: "python x.py", Exit: 127}, k)
 	if len(got) == 0 || got[0] != "python3 x.py" {
