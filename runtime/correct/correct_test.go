@@ -101,6 +101,11 @@ func TestRealFailures(t *testing.T) {
 		{"gitstatus", "bash: gitstatus: command not found", 127, "git status"},
 		{"git rebase --contine", "error: unknown option `contine'\nusage: git rebase [-i] [options] [--exec <cmd>] [--onto <newbase> | --keep-base] [<upstream> [<branch>]]\n   or: git rebase --continue | --abort | --skip | --edit-todo\n\n    --onto <revision>     rebase onto given branch instead of upstream\n    --continue            continue\n    --abort               abort and check out the original branch", 129, "git rebase --continue"},
 		{"grep --recusive foo .", "grep: unrecognized option '--recusive'\nUsage: grep [OPTION]... PATTERNS [FILE]...\nTry 'grep --help' for more information.", 2, ""},
+		{"npm isntall express", "npm ERR! Unknown command: \"isntall\"\nnpm ERR! \nnpm ERR! Did you mean this?\nnpm ERR!     npm install # Install a package\nnpm ERR! To see a list of supported npm commands, run:\nnpm ERR!   npm help", 1, "npm install express"},
+		{"./run.sh", "bash: ./run.sh: /bin/bash^M: bad interpreter: No such file or directory", 126, `sed -i 's/\r$//' ./run.sh && ./run.sh`},
+		{"ssh -i key.pem admin@10.0.0.5", "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n@         WARNING: UNPROTECTED PRIVATE KEY FILE!          @\n@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\nPermissions 0644 for 'key.pem' are too open.\nIt is required that your private key files are NOT accessible by others.", 255, "chmod 600 key.pem && ssh -i key.pem admin@10.0.0.5"},
+		{"docker ps", "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", 1, "sudo systemctl start docker && docker ps"},
+		{"sudo apt install vim", "E: dpkg was interrupted, you must manually run 'sudo dpkg --configure -a' to correct the problem.", 100, "sudo dpkg --configure -a"},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},
@@ -192,6 +197,7 @@ func TestPathTypos(t *testing.T) {
 		{"ls -l ntoes", "ls: cannot access 'ntoes': No such file or directory", 2, "ls -l notes"},
 		{"cat nothing.txt", "cat: nothing.txt: No such file or directory", 1, ""},
 		{"deploy.sh --dry", "bash: deploy.sh: command not found", 127, "./deploy.sh --dry"},
+		{"./deplyo.sh", "bash: ./deplyo.sh: No such file or directory", 127, "./deploy.sh"},
 	}
 	for _, tt := range tests {
 		got := fixes(t, correct.Failure{Line: tt.line, Exit: tt.exit, Output: tt.out, Cwd: dir}, k)

@@ -126,7 +126,11 @@ func pathTypo(f *Failure, l Line, k *Knowledge) []string {
 	for _, m := range missingPathRe.FindAllStringSubmatch(f.Output, 8) {
 		missing[m[1]+m[2]+m[3]] = true
 	}
-	for i := l.Prog + 1; i < len(l.Words); i++ {
+	first := l.Prog + 1
+	if strings.Contains(l.Program(), "/") {
+		first = l.Prog // ./scirpt.sh
+	}
+	for i := first; i < len(l.Words); i++ {
 		w := l.Words[i].Text
 		if w == "" || strings.HasPrefix(w, "-") || strings.HasPrefix(w, "~") || isOperator(w) {
 			continue
