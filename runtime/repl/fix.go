@@ -138,7 +138,11 @@ func (a *App) offerFix(line string, status int, tail string, fixes []correct.Fix
 	if fix != "" {
 		head += " " + fix
 	}
-	fmt.Fprintf(a.io.Out, "%s   %s", a.dimText(head), strings.Join(hints, "  "))
+	gap := "   "
+	if fix == "" {
+		gap = " "
+	}
+	fmt.Fprintf(a.io.Out, "%s%s%s", a.dimText(head), gap, strings.Join(hints, "  "))
 	ctx, cancel := a.interruptible()
 	k, err := t.Key(ctx)
 	cancel()
