@@ -178,7 +178,7 @@ func TestCommandTypoRanking(t *testing.T) {
 // gets its ./.
 func TestPathTypos(t *testing.T) {
 	dir := t.TempDir()
-	for _, p := range []string{"src/main.py", "notes/todo.txt", "deploy.sh"} {
+	for _, p := range []string{"src/main.py", "notes/todo.txt", "deploy.sh", "server.js", "backup.tar.gz"} {
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -198,6 +198,8 @@ func TestPathTypos(t *testing.T) {
 		{"cat nothing.txt", "cat: nothing.txt: No such file or directory", 1, ""},
 		{"deploy.sh --dry", "bash: deploy.sh: command not found", 127, "./deploy.sh --dry"},
 		{"./deplyo.sh", "bash: ./deplyo.sh: No such file or directory", 127, "./deploy.sh"},
+		{"node serve.js", "Error: Cannot find module '" + dir + "/serve.js'\n    at Module._resolveFilename", 1, "node server.js"},
+		{"tar xzf backpu.tar.gz", "tar: backpu.tar.gz: Cannot open: No such file or directory\ntar: Error is not recoverable: exiting now", 2, "tar xzf backup.tar.gz"},
 	}
 	for _, tt := range tests {
 		got := fixes(t, correct.Failure{Line: tt.line, Exit: tt.exit, Output: tt.out, Cwd: dir}, k)

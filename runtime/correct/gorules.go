@@ -114,17 +114,18 @@ func scriptInCwd(f *Failure, l Line, k *Knowledge) []string {
 }
 
 // missingPathRe finds a path a program says does not exist.
-var missingPathRe = regexp.MustCompile(`(?m)pathspec '([^']+)' did not match|(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"‘]([^'"’\n]+)['"’]|(?:^|\s)([^\s:'"]+): No such file or directory`)
+var missingPathRe = regexp.MustCompile(`(?m)pathspec '([^']+)' did not match|Cannot find module '(/[^']+)'|(?:^|\s)([^\s:'"]+): Cannot open: No such file|(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"\x{2018}]([^'"\x{2019}\n]+)['"\x{2019}]|(?:^|\s)([^\s:'"]+): No such file or directory`)
 
 // pathTypo fixes an argument naming a path that does not exist when a
 // close one does, component by component: cat /ect/hosts → cat /etc/hosts.
 func pathTypo(f *Failure, l Line, k *Knowledge) []string {
-	if k.Files == nil || k.Exists == nil || !strings.Contains(f.Output, "o such file") && !strings.Contains(f.Output, "not exist") && !strings.Contains(f.Output, "did not match") {
+	if k.Files == nil || k.Exists == nil || !strings.Contains(f.Output, "o such file") && !strings.Contains(f.Output, "not exist") &&
+		!strings.Contains(f.Output, "did not match") && !strings.Contains(f.Output, "Cannot find module") {
 		return nil
 	}
 	missing := map[string]bool{}
 	for _, m := range missingPathRe.FindAllStringSubmatch(f.Output, 8) {
-		missing[m[1]+m[2]+m[3]] = true
+		missing[m[1]+m[2]+m[3]+m[4]+m[5]] = true
 	}
 	first := l.Prog + 1
 	if strings.Contains(l.Program(), "/") {
