@@ -122,6 +122,7 @@ func TestRealFailures(t *testing.T) {
 		{"python3 -c 'raise SystemExit(3)'", "", 3, ""},
 		{"foo", "bash: foo: command not found", 127, ""},
 		{"sudo cat /etc/shadow", "cat: /etc/shadow: Permission denied", 1, ""},
+		{"git push", "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", 128, ""},
 		{"sleep 10", "", 130, ""}, // Ctrl-C
 	}
 	for _, tt := range tests {
