@@ -322,7 +322,7 @@ func TestFileTools(t *testing.T) {
 		t.Fatalf("file %q", b)
 	}
 	reqs := e.srv.Requests()
-	if msgs := reqs[1].Messages; msgs[len(msgs)-1].Content != "one\ntwo\nthree\n" {
+	if msgs := reqs[1].Messages; !strings.Contains(msgs[len(msgs)-1].Content, "\none\ntwo\nthree\n</tool-output") {
 		t.Fatalf("read result %+v", msgs)
 	}
 }

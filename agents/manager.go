@@ -2,7 +2,7 @@
 // agents with their own persisted conversations, the bounded tool loop with
 // its permission checks, the context sent with each request, and the
 // one-shot `lacy ask`. The wire protocols live in agents/llm, rendering in
-// agents/render, redaction in agents/redact.
+// agents/render; redaction is runtime/redact's.
 package agents
 
 import (
@@ -21,7 +21,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents/llm"
-	"github.com/lacy-sh/lacy/agents/redact"
+	"github.com/lacy-sh/lacy/runtime/redact"
 )
 
 // DefaultAgent is the agent that always exists.
@@ -72,16 +72,23 @@ type Manager struct {
 	log      *zap.Logger
 	redactor *redact.Redactor
 
-	mu       sync.Mutex
-	models   map[string]ModelSpec
-	built    map[string]llm.Model
-	agents   map[string]*agent
-	order    []string
-	tools    map[string]ToolSpec
-	current  string
-	fallback string          // the default agent's model, once resolved
-	session  map[string]bool // calls allowed for this session
+	mu         sync.Mutex
+	models     map[string]ModelSpec
+	built      map[string]llm.Model
+	agents     map[string]*agent
+	order      []string
+	tools      map[string]ToolSpec
+	current    string
+	fallback   string          // the default agent's model, once resolved
+	session    map[string]bool // calls allowed for this session
+	saveOnce   sync.Once       // saveFailed is called once
+	saveFailed func(err error) // see OnSaveFailed
 }
+
+// OnSaveFailed sets who is told, once a session, that a conversation could
+// not be saved (a full disk); without it the failure is only logged. Call
+// it before the first turn.
+func (m *Manager) OnSaveFailed(f func(err error)) { m.saveFailed = f }
 
 // agent is a named agent and its conversation.
 type agent struct {

@@ -35,6 +35,9 @@ func (m *Manager) Ask(ctx context.Context, agentName, text string, c Context, si
 	save := func() {
 		if err := saveConversation(m.opts.StateDir, spec.Name, a.msgs); err != nil {
 			m.log.Warn("cannot save conversation", zap.String("agent", spec.Name), zap.Error(err))
+			if m.saveFailed != nil {
+				m.saveOnce.Do(func() { m.saveFailed(err) })
+			}
 		}
 	}
 	return m.turn(ctx, spec, &a.msgs, text, c, sink, approver, save)
@@ -249,11 +252,13 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	if t.Name == ToolWriteFile {
 		announce = str(args, "path")
 	}
-	sink.ToolCall(t.Name, announce)
-	if t.NeedsPermission {
-		key := approvalKey(t.Name, args)
+	sink.ToolCall(t.Name, m.redactor.Redact(announce))
+	// Reading a credential file or leaving the working tree asks, even for
+	// tools that otherwise do not; a pattern never approves it.
+	if t.NeedsPermission || req.Credential || req.Outside {
+		key := approvalKey(t.Name, args, req)
 		m.mu.Lock()
-		allowed := !req.Destructive && (m.session[key] || m.preApproved(t.Name, args))
+		allowed := !req.Destructive && (m.session[key] || !req.Credential && !req.Outside && m.preApproved(t.Name, args))
 		m.mu.Unlock()
 		if !allowed {
 			d, err := approver.Approve(ctx, req)
@@ -281,7 +286,7 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	}
 	out = m.redactor.Redact(bound(out))
 	sink.ToolResult(t.Name, summarize(out), false)
-	return out, false
+	return untrusted(t.Name, out), false
 }
 
 // describe builds the approval request of a call: its preview and whether
@@ -296,8 +301,10 @@ func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 			dir = m.opts.Cwd()
 		}
 		req.Destructive, req.Reason = safety.IsDestructiveIn(req.Preview, dir)
+		m.guardCommand(&req, req.Preview)
 	case ToolWriteFile:
 		p := str(args, "path")
+		m.guardPath(&req, args)
 		old, err := os.ReadFile(resolve(m.opts.Cwd, p))
 		if err != nil {
 			old = nil
@@ -308,6 +315,7 @@ func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 		}
 	case ToolReadFile, ToolListDir:
 		req.Preview = str(args, "path")
+		m.guardPath(&req, args)
 	default:
 		b, _ := json.Marshal(args)
 		req.Preview = string(b)
@@ -316,49 +324,16 @@ func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 }
 
 // approvalKey identifies "the same call" for allow-for-this-session: the
-// exact command for shell, the path for write_file, the tool otherwise.
-func approvalKey(tool string, args map[string]any) string {
-	switch tool {
-	case ToolShell:
+// exact command for shell, the absolute path for the file tools, the tool
+// otherwise.
+func approvalKey(tool string, args map[string]any, req ToolCallRequest) string {
+	switch {
+	case tool == ToolShell:
 		return tool + ":" + str(args, "command")
-	case ToolWriteFile:
-		return tool + ":" + str(args, "path")
+	case isFileTool(tool):
+		return tool + ":" + req.Path
 	}
 	return tool
-}
-
-// preApproved reports whether config pre-approves the call. A shell
-// command must also be a simple command (safety.IsSimple).
-func (m *Manager) preApproved(tool string, args map[string]any) bool {
-	for _, p := range m.opts.Approve {
-		ptool, glob, scoped := strings.Cut(p, ":")
-		if !scoped || m.tools[ptool].Name == "" {
-			ptool, glob = ToolShell, p
-			if _, isTool := m.tools[p]; isTool && p != ToolShell {
-				ptool, glob = p, "*"
-			}
-		}
-		if ptool != tool {
-			continue
-		}
-		var subject string
-		switch tool {
-		case ToolShell:
-			subject = str(args, "command")
-			if !safety.IsSimple(subject) {
-				continue
-			}
-		case ToolWriteFile:
-			subject = str(args, "path")
-		default:
-			b, _ := json.Marshal(args)
-			subject = string(b)
-		}
-		if Match(glob, subject) {
-			return true
-		}
-	}
-	return false
 }
 
 // Match reports whether s matches the glob, where * matches any run of

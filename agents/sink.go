@@ -51,6 +51,16 @@ type ToolCallRequest struct {
 	// Destructive calls need the user to type "yes"; Reason says why.
 	Destructive bool
 	Reason      string
+	// Path is the clean absolute path of a file tool's call.
+	Path string
+	// Outside: a file tool's path (or where its symlinks lead) is outside
+	// the working tree (the git root, else the shell's directory).
+	// Credential: it is a known credential file (~/.netrc, ~/.ssh/*, .env…).
+	// Either makes even read_file and list_dir ask, and no pre-approval
+	// pattern covers them; Note says it in a line for the prompt.
+	Outside    bool
+	Credential bool
+	Note       string
 }
 
 // Approver decides whether a tool call may run. It is only asked about
@@ -106,7 +116,11 @@ func (p *Prompter) Approve(ctx context.Context, call ToolCallRequest) (Decision,
 	if call.Destructive {
 		io.WriteString(w, "\n⚠ destructive: "+call.Reason+"\n"+indent(call.Preview)+"Type yes to run it (anything else denies): ")
 	} else {
-		io.WriteString(w, "\nlacy wants to use "+call.Tool+":\n"+indent(call.Preview)+"Allow? [y] once, [a] for this session, [n] deny: ")
+		note := ""
+		if call.Note != "" {
+			note = "⚠ " + call.Note + "\n"
+		}
+		io.WriteString(w, "\nlacy wants to use "+call.Tool+":\n"+indent(call.Preview)+note+"Allow? [y] once, [a] for this session, [n] deny: ")
 	}
 	answer, err := p.ReadLine(ctx)
 	if err != nil && answer == "" {

@@ -1,13 +1,14 @@
 // Package defaults holds the data lacy ships with: the default init.lua, the
-// routing word lists and the prompt templates. Everything is embedded in the
-// binary, so a fresh install works with no files on disk.
+// routing word lists, the prompt templates, the redaction rules and the
+// list of credential files. Everything is embedded in the binary, so a
+// fresh install works with no files on disk.
 package defaults
 
 import (
 	"embed"
 )
 
-//go:embed init.lua words templates route shell editor correct
+//go:embed init.lua words templates route shell editor redact safety correct
 var files embed.FS
 
 // Read returns the content of one embedded file, or nil if it does not exist.

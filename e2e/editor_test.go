@@ -1,9 +1,13 @@
 package e2e
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
 // The prompt on the terminal's last row must not move up over the output
@@ -117,4 +121,88 @@ func TestLongPaste(t *testing.T) {
 	long := strings.Repeat("z", 10000)
 	tm.Type("\x1b[200~printf %s " + long + " | wc -c\x1b[201~\r")
 	tm.WaitText("\n10000\n")
+}
+
+// A resize at the prompt never erases the output above it, in a terminal
+// that reflows wrapped lines (tmux) as in one that does not.
+func TestResizeKeepsTheOutputAbove(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	home := t.TempDir()
+	tm := ptytest.StartTmux(t, ptytest.Env(home), home, 80, 12, ptytest.Binary(t))
+	tm.WaitText("▌")
+	for i := 1; i <= 8; i++ { // the prompt reaches the bottom row
+		tm.Line(fmt.Sprintf("echo line%d", i))
+		tm.WaitText(fmt.Sprintf("\nline%d\n", i))
+	}
+	tm.Type("echo some typed words here that are long")
+	tm.WaitText("that are long")
+	for i, cols := range []int{40, 100, 20, 80} { // narrower (the line wraps), wider
+		tm.Resize(cols, 12)
+		tm.Type(strconv.Itoa(i)) // its echo comes after the resize's redraw
+		tm.WaitText("long" + "0123"[:i+1])
+	}
+	s := tm.Screen()
+	for _, want := range []string{"\nline7\n", "\nline8\n"} {
+		if !strings.Contains(s, want) {
+			t.Fatalf("a resize erased %q:\n%s", want, s)
+		}
+	}
+}
+
+// The same in a terminal that does not reflow (xterm; vt10x behaves
+// alike), narrower and wider. One resize a session: a frame lacy drew for the
+// old width can reach a terminal that was resized since, in any shell.
+func TestResizeKeepsTheOutputAboveInXterm(t *testing.T) {
+	for _, cols := range []int{40, 160} {
+		t.Run(strconv.Itoa(cols), func(t *testing.T) {
+			tm, _ := start(t, nil, "XTERM_VERSION=XTerm(390)")
+			for i := 1; i <= 30; i++ { // the prompt reaches the bottom row
+				tm.Line(fmt.Sprintf("echo line%d", i))
+				tm.WaitText(fmt.Sprintf("\nline%d\n", i))
+			}
+			typed := "echo " + strings.Repeat("words ", 20) + "end" // wraps at 100
+			tm.Type(typed)
+			tm.WaitText("words end")
+			tm.Resize(cols, 30)
+			tm.Type("X")
+			s := tm.WaitText("endX")
+			for _, want := range []string{"\nline29\n", "\nline30\n"} {
+				if !strings.Contains(s, want) {
+					t.Fatalf("a resize erased %q:\n%s", want, s)
+				}
+			}
+		})
+	}
+}
+
+// TERM=dumb (Emacs' M-x shell) gets plain text: no colour, no cursor
+// movement, no clears; lines, continuations and Ctrl-C still work.
+func TestDumbTerminalGetsPlainText(t *testing.T) {
+	tm, _ := start(t, nil, "TERM=dumb")
+	tm.Line("echo plain-$((1+1))")
+	tm.WaitText("\nplain-2\n")
+	tm.Line("if true; then")
+	tm.WaitText("then\n>")
+	tm.Line("echo inside")
+	tm.Line("fi")
+	tm.WaitText("inside\nlacy ~")
+	tm.Type("half typed\x03")
+	tm.WaitText("^C\nlacy ~ ▌") // a fresh prompt (the terminal echoes ^C)
+	tm.Line("false")
+	tm.WaitText("✗1 ▌")
+	if raw := tm.Raw(); strings.ContainsRune(string(raw), '\x1b') {
+		t.Fatalf("escape sequences on a dumb terminal: %q", raw)
+	}
+}
+
+// NO_COLOR turns colour off but keeps the line editor.
+func TestNoColor(t *testing.T) {
+	tm, _ := start(t, nil, "NO_COLOR=1")
+	tm.Line("echo no-colour")
+	tm.WaitText("\nno-colour\n")
+	if raw := string(tm.Raw()); strings.Contains(raw, "\x1b[3") || strings.Contains(raw, "\x1b[1m") {
+		t.Fatalf("colour with NO_COLOR: %q", raw)
+	}
 }

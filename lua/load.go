@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/defaults"
@@ -19,6 +21,16 @@ import (
 // Budget is how long one config file, one prompt call or one event handler
 // may run before it is stopped and reported.
 const Budget = 100 * time.Millisecond
+
+// MaxConfigSize bounds a config file. gopher-lua compiles a chunk in time
+// quadratic in its constants (a 400 KB table takes a second, 1.2 MB nine),
+// and compiling cannot be stopped, so a larger file is refused unread.
+const MaxConfigSize = 512 << 10
+
+// CompileBudget is how long compiling one config file may take; a slower
+// one is skipped (its compilation finishes in the background, within a few
+// seconds at MaxConfigSize).
+const CompileBudget = time.Second
 
 // Source is a chunk of Lua to load: embedded code or a file.
 type Source struct {
@@ -133,15 +145,29 @@ func (vm *VM) LoadConfig(srcs ...Source) (cfg Config, errs []error) {
 	return vm.Config(), errs
 }
 
-// loadFile runs one config chunk under Budget.
+// loadFile compiles one config chunk under CompileBudget and runs it under
+// Budget; Options.Interrupt cuts either short.
 func (vm *VM) loadFile(name string, code []byte) *Error {
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), Budget)
+	parent := vm.opts.Interrupt
+	if parent == nil {
+		parent = context.Background()
+	}
+	if len(code) > MaxConfigSize {
+		return &Error{File: name, Message: fmt.Sprintf("%d KB is too large for a config file (at most %d KB): skipped", len(code)>>10, MaxConfigSize>>10)}
+	}
+	cctx, ccancel := context.WithTimeout(parent, CompileBudget)
+	proto, e := compileChunk(cctx, name, code)
+	ccancel()
+	if e != nil {
+		return e
+	}
+	ctx, cancel := context.WithTimeout(parent, Budget)
 	defer cancel()
 	vm.acquire(context.Background())
 	defer vm.release()
 	vm.L.SetContext(ctx)
-	err := vm.call(ctx, name, code, "config took longer than "+Budget.String()+" (stopped here)")
+	err := vm.run(ctx, vm.L.NewFunctionFromProto(proto), "config took longer than "+Budget.String()+" (stopped here)")
 	vm.log.Debug("config loaded", zap.String("file", name), zap.Duration("took", time.Since(start)), zap.Bool("ok", err == nil))
 	return err
 }
@@ -152,10 +178,48 @@ func (vm *VM) call(ctx context.Context, name string, code []byte, timeout string
 	if err != nil {
 		return syntaxError(err, name, code)
 	}
+	return vm.run(ctx, fn, timeout, args...)
+}
+
+// run calls a compiled chunk with args, with the lock held.
+func (vm *VM) run(ctx context.Context, fn *lua.LFunction, timeout string, args ...lua.LValue) *Error {
 	if err := vm.L.CallByParam(lua.P{Fn: fn, Protect: true}, args...); err != nil {
 		return runError(err, ctx, timeout, fn)
 	}
 	return nil
+}
+
+// compileChunk parses and compiles code off the VM, so that a file too slow
+// to compile can be given up on when ctx ends (compiling cannot be stopped:
+// it finishes in the background and is dropped).
+func compileChunk(ctx context.Context, name string, code []byte) (*lua.FunctionProto, *Error) {
+	type result struct {
+		proto *lua.FunctionProto
+		err   error
+	}
+	done := make(chan result, 1)
+	go func() {
+		chunk, err := parse.Parse(bytes.NewReader(code), name)
+		if err != nil {
+			done <- result{err: err}
+			return
+		}
+		proto, err := lua.Compile(chunk, name)
+		done <- result{proto, err}
+	}()
+	select {
+	case r := <-done:
+		if r.err != nil {
+			return nil, syntaxError(r.err, name, code)
+		}
+		return r.proto, nil
+	case <-ctx.Done():
+		why := fmt.Sprintf("compiling took longer than %v (is it very large?): skipped", CompileBudget)
+		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			why = "loading interrupted: skipped"
+		}
+		return nil, &Error{File: name, Message: why}
+	}
 }
 
 // Exec runs a script (for `lacy run`) under ctx, with no time budget. The

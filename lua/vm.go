@@ -32,6 +32,10 @@ type Options struct {
 	ErrOut io.Writer
 	// Logger logs what the VM does; nil means zap.NewNop().
 	Logger *zap.Logger
+	// Interrupt, when not nil, stops loading the config (Ctrl-C at
+	// start-up): the file being compiled or run is skipped as if it took
+	// too long.
+	Interrupt context.Context
 
 	// LookupEnv reads a variable for lacy.env; nil means os.LookupEnv.
 	LookupEnv func(name string) (string, bool)

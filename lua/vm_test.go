@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -705,4 +706,47 @@ func TestContext(t *testing.T) {
 	if diff := cmp.Diff([]bool{true, false, false}, deadlines); diff != "" {
 		t.Error(diff)
 	}
+}
+
+// A config too large to compile in time is refused or given up on, and
+// Ctrl-C (Interrupt) skips the file being compiled; the next file loads.
+func TestLargeConfigIsBounded(t *testing.T) {
+	table := func(n int) []byte {
+		var b strings.Builder
+		b.WriteString("local t = {\n")
+		for i := 0; i < n; i++ {
+			fmt.Fprintf(&b, "  { name = \"item%d\", value = %d },\n", i, i)
+		}
+		b.WriteString("}\n")
+		return []byte(b.String())
+	}
+	next := Source{Name: "next.lua", Code: []byte(`require("lacy").alias("after", "yes")`)}
+	t.Run("too large", func(t *testing.T) {
+		var errOut bytes.Buffer
+		vm := New(Options{Sandbox: true, ErrOut: &errOut})
+		defer vm.Close()
+		cfg, _ := vm.LoadConfig(Source{Name: "big.lua", Code: table(20000)}, next)
+		if !strings.Contains(errOut.String(), "lacy: big.lua: ") || !strings.Contains(errOut.String(), "too large for a config file") {
+			t.Errorf("printed %q", errOut.String())
+		}
+		if cfg.Aliases["after"] != "yes" {
+			t.Error("the next file did not load")
+		}
+	})
+	t.Run("interrupted", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		var errOut bytes.Buffer
+		vm := New(Options{Sandbox: true, ErrOut: &errOut, Interrupt: ctx})
+		defer vm.Close()
+		time.AfterFunc(20*time.Millisecond, cancel) // Ctrl-C while it compiles
+		start := time.Now()
+		cfg, _ := vm.LoadConfig(Source{Name: "slow.lua", Code: table(12000)})
+		if took := time.Since(start); took > CompileBudget {
+			t.Errorf("loading took %v after Ctrl-C", took)
+		}
+		if !strings.Contains(errOut.String(), "lacy: slow.lua: loading interrupted: skipped") {
+			t.Errorf("printed %q", errOut.String())
+		}
+		_ = cfg
+	})
 }

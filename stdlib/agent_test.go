@@ -94,7 +94,8 @@ func TestAgentLuaTool(t *testing.T) {
 			results = append(results, m.Content)
 		}
 	}
-	if len(results) != 2 || results[0] != `{"id":"42","shell":"from-sh","state":"open"}` || !strings.Contains(results[1], "no such ticket") {
+	// Tool output reaches the model wrapped as untrusted data.
+	if len(results) != 2 || !strings.Contains(results[0], "\n"+`{"id":"42","shell":"from-sh","state":"open"}`+"\n</tool-output") || !strings.Contains(results[1], "no such ticket") {
 		t.Errorf("tool results %q", results)
 	}
 }
@@ -194,7 +195,7 @@ print(lacy.agent.ask("double 21", { agent = "math" }))`)
 		t.Fatalf("requests %+v", reqs)
 	}
 	last := reqs[2].Messages[len(reqs[2].Messages)-1]
-	if last.Role != "tool" || last.Content != "42" {
+	if last.Role != "tool" || !strings.Contains(last.Content, "\n42\n</tool-output") {
 		t.Errorf("tool result %+v", last)
 	}
 }

@@ -187,7 +187,7 @@ func TestExampleAgentTool(t *testing.T) {
 		t.Fatalf("requests %+v", reqs)
 	}
 	last := reqs[1].Messages[len(reqs[1].Messages)-1]
-	if last.Role != "tool" || last.Content != `[{"path":"data/sub/big","size":5000}]` {
+	if last.Role != "tool" || !strings.Contains(last.Content, "\n"+`[{"path":"data/sub/big","size":5000}]`+"\n</tool-output") {
 		t.Errorf("tool result %+v", last)
 	}
 }

@@ -1,6 +1,7 @@
 // Command benchstartup measures lacy against bash in the same run, on this
 // machine (DESIGN §7): `-c true`, time to the first prompt, Enter to the next
-// prompt, keystroke echo (with a 200k-entry history for lacy), and idle RSS.
+// prompt, keystroke echo (with a 200k-entry history for lacy), a bracketed
+// paste of 10k and 1M characters, and idle RSS.
 // Interactive figures are taken in a pseudo-terminal: from the start of the
 // process (or the key written) to the bytes appearing on the terminal.
 package main
@@ -56,6 +57,12 @@ func main() {
 		bt := median(*runs, func() time.Duration { d, _ := fig.f(bashSh); return d })
 		lt := median(*runs, func() time.Duration { d, _ := fig.f(lacySh); return d })
 		fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", fig.name, bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
+	}
+	for _, n := range []int{10_000, 1_000_000} {
+		runs := max(1, *runs/10)
+		bt := median(runs, func() time.Duration { d, _ := paste(bashSh, n); return d })
+		lt := median(runs, func() time.Duration { d, _ := paste(lacySh, n); return d })
+		fmt.Printf("paste %-7d chars       %9s  %9s   %.2f×\n", n, bt.Round(time.Millisecond), lt.Round(time.Millisecond), float64(lt)/float64(bt))
 	}
 	emptyEnv := append(os.Environ(), "HOME="+empty, "XDG_STATE_HOME="+filepath.Join(empty, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(empty, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
@@ -202,6 +209,21 @@ func keystrokeEcho(sp shellSpec) (time.Duration, int) {
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("q"))
 	return s.waitFor("q").Sub(t0), 0
+}
+
+// paste pastes (bracketed) a command line of about n characters and Enter,
+// and times it until the command's output and the next prompt.
+func paste(sp shellSpec, n int) (time.Duration, int) {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(time.Second) // steady state: lacy's history and PATH index have loaded
+	s.buf.Reset()
+	line := "printf %s " + strings.Repeat("x", n) + " | wc -c"
+	t0 := time.Now()
+	go func() { _, _ = s.ptmx.Write([]byte("\x1b[200~" + line + "\x1b[201~\r")) }()
+	s.waitFor(strconv.Itoa(n) + "\r\n") // wc -c's answer
+	return s.waitFor(sp.ready).Sub(t0), 0
 }
 
 // idleRSS starts the shell, waits for its prompt and a moment, and reads

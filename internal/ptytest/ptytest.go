@@ -6,6 +6,7 @@ package ptytest
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,6 +74,9 @@ type Term struct {
 	ptmx *os.File
 	vt   vt10x.Terminal
 	done chan struct{}
+
+	rawMu sync.Mutex
+	raw   []byte // every byte the program wrote
 }
 
 // Start runs bin with args in a 100x30 pseudo-terminal.
@@ -89,7 +93,7 @@ func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
 	tm.vt = vt10x.New(vt10x.WithSize(100, 30), vt10x.WithWriter(ptmx))
 	go func() {
 		defer close(tm.done)
-		r := bufio.NewReader(ptmx)
+		r := bufio.NewReader(io.TeeReader(ptmx, rawWriter{tm}))
 		for {
 			if err := tm.vt.Parse(r); err != nil {
 				return
@@ -98,6 +102,35 @@ func Start(t testing.TB, env []string, dir, bin string, args ...string) *Term {
 	}()
 	t.Cleanup(tm.Close)
 	return tm
+}
+
+// Resize changes the terminal's size, as a window resize does (vt10x, like
+// xterm, does not reflow wrapped lines).
+func (tm *Term) Resize(cols, rows int) {
+	tm.t.Helper()
+	tm.vt.Resize(cols, rows)
+	if err := pty.Setsize(tm.ptmx, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
+		tm.t.Fatal(err)
+	}
+}
+
+// Signal sends sig to the program.
+func (tm *Term) Signal(sig os.Signal) error { return tm.cmd.Process.Signal(sig) }
+
+// Raw returns every byte the program has written to the terminal so far.
+func (tm *Term) Raw() []byte {
+	tm.rawMu.Lock()
+	defer tm.rawMu.Unlock()
+	return append([]byte(nil), tm.raw...)
+}
+
+type rawWriter struct{ tm *Term }
+
+func (w rawWriter) Write(p []byte) (int, error) {
+	w.tm.rawMu.Lock()
+	w.tm.raw = append(w.tm.raw, p...)
+	w.tm.rawMu.Unlock()
+	return len(p), nil
 }
 
 // Close kills the program if it is still running.

@@ -15,6 +15,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/reeflective/readline"
+
+	"github.com/lacy-sh/lacy/internal/testfs"
 )
 
 var _ readline.History = (*Lines)(nil)
@@ -582,4 +584,46 @@ func FuzzExpand(f *testing.F) {
 			t.Fatalf("unexpanded line changed: %q → %q", line, out)
 		}
 	})
+}
+
+// On a full disk an entry is stored whole or not at all, and Append says so.
+func TestFullDiskKeepsEntriesWhole(t *testing.T) {
+	dir := testfs.Small(t, "64k")
+	path := filepath.Join(dir, "history")
+	s := open(t, path)
+	testfs.Fill(t, dir, 4096) // one page: an entry will be cut at its end
+	var stored []string
+	var failed error
+	for i := 0; i < 2000 && failed == nil; i++ {
+		cmd := fmt.Sprintf("echo entry-%04d %s", i, strings.Repeat("x", 3000)) // cut inside the command
+		if err := s.Append(Entry{Command: cmd}); err != nil {
+			failed = err
+		} else {
+			stored = append(stored, cmd)
+		}
+	}
+	if failed == nil || !strings.Contains(failed.Error(), "no space left on device") {
+		t.Fatalf("Append on a full disk: %v", failed)
+	}
+	// Space comes back; the next entry must not complete a cut one.
+	if err := os.Remove(filepath.Join(dir, "filler")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Append(Entry{Command: "echo after"}); err != nil {
+		t.Fatal(err)
+	}
+	stored = append(stored, "echo after")
+	s.Close()
+	again := open(t, path)
+	defer again.Close()
+	if again.Damaged() != 0 {
+		t.Fatalf("%d damaged entries after a full disk", again.Damaged())
+	}
+	var got []string
+	for _, e := range again.All() {
+		got = append(got, e.Command)
+	}
+	if diff := cmp.Diff(stored, got); diff != "" {
+		t.Fatalf("entries after a full disk (-appended +stored):\n%s", diff)
+	}
 }

@@ -365,7 +365,7 @@ func (s *Store) Append(e Entry) error {
 }
 
 // writeLine appends line (which starts with a spare '\n') with one write
-// under an exclusive flock. The spare newline is written only when the file
+// under an exclusive flock; a write that fails is undone. The spare newline is written only when the file
 // does not end with one, so an entry torn by a crash damages one line, not
 // the next one too.
 func (s *Store) writeLine(line []byte) error {
@@ -378,7 +378,8 @@ func (s *Store) writeLine(line []byte) error {
 	if err != nil {
 		return err
 	}
-	if size := fi.Size(); size == 0 {
+	size := fi.Size()
+	if size == 0 {
 		line = line[1:]
 	} else {
 		var last [1]byte
@@ -389,7 +390,11 @@ func (s *Store) writeLine(line []byte) error {
 			line = line[1:]
 		}
 	}
-	_, err = s.file.Write(line)
+	if _, err = s.file.Write(line); err != nil {
+		// An entry is whole or absent: a write cut short (a full disk)
+		// would leave a truncated entry that reads as valid.
+		_ = s.file.Truncate(size)
+	}
 	return err
 }
 

@@ -35,8 +35,8 @@ const (
 // and SetLevel must reach it after config is loaded.
 var level = zap.NewAtomicLevelAt(DefaultLevel)
 
-// New returns a logger writing JSON lines to path, zap's own errors
-// included, and redirects the standard library's log package to it (so
+// New returns a logger writing JSON lines to path, secrets masked
+// (Redact), zap's own errors included, and redirects the standard library's log package to it (so
 // libraries' log.Printf lands in the file too). level is "debug", "info",
 // "warn" or "error"; "" means DefaultLevel; LACY_LOG overrides it. The
 // returned func flushes and closes the file and undoes the redirection.
@@ -49,7 +49,7 @@ func New(path, lvl string) (*zap.Logger, func(), error) {
 	enc := zap.NewProductionEncoderConfig()
 	enc.EncodeTime = zapcore.ISO8601TimeEncoder
 	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), sink, level)
-	log := zap.New(core, zap.ErrorOutput(sink), zap.Fields(zap.Int("pid", os.Getpid())))
+	log := zap.New(redactCore{core}, zap.ErrorOutput(sink), zap.Fields(zap.Int("pid", os.Getpid())))
 	undo := zap.RedirectStdLog(log)
 	return log, func() {
 		undo()

@@ -2,6 +2,7 @@ package logging
 
 import (
 	"encoding/json"
+	"errors"
 	"log"
 	"os"
 	"path/filepath"
@@ -157,5 +158,31 @@ func BenchmarkRedact(b *testing.B) {
 				Redact(in)
 			}
 		})
+	}
+}
+
+// TestLogLinesRedacted: whatever a caller passes, no secret reaches the
+// file: message, string fields, errors and fields added with With.
+func TestLogLinesRedacted(t *testing.T) {
+	t.Setenv(EnvLevel, "")
+	path := filepath.Join(t.TempDir(), "lacy.log")
+	lg, closeLog, err := New(path, "info")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lg.With(zap.String("url", "https://bob:hunter2x@example.com")).Info("ran mysql -u root -pHunter2x db",
+		zap.String("cmd", "curl -u bob:hunter2x https://x"), zap.Error(errors.New("token ghp_0123456789abcdefghijABCDEFGHIJ refused")))
+	closeLog()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"hunter2x", "Hunter2x", "ghp_0123"} {
+		if strings.Contains(string(b), s) {
+			t.Errorf("log holds %q:\n%s", s, b)
+		}
+	}
+	if !strings.Contains(string(b), Redacted) {
+		t.Errorf("nothing redacted:\n%s", b)
 	}
 }

@@ -1,62 +1,78 @@
 package logging
 
 import (
-	"regexp"
-	"strings"
-	"sync"
+	"fmt"
 
 	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/lacy-sh/lacy/runtime/redact"
 )
 
 // Redacted replaces a secret in Redact's output.
-const Redacted = "[REDACTED]"
+const Redacted = redact.Mask
 
-// secretPatterns match what must not reach a log: the capture group (if
-// any) is kept, the rest of the match is replaced. Compiled on first use,
-// not at init.
-var secretPatterns = sync.OnceValue(func() []*regexp.Regexp {
-	return []*regexp.Regexp{
-		// NAME=value where the name says it is secret: API_KEY=…, GITHUB_TOKEN=…
-		regexp.MustCompile(`(?i)(\b[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|PASS|AUTH|CREDENTIALS?)[A-Z0-9_]*=)(?:'[^']*'|"[^"]*"|[^\s;&|'"]+)`),
-		// Flags carrying secrets: --password x, --token=x, -p… is left alone.
-		regexp.MustCompile(`(?i)(--?(?:password|passwd|token|api-?key|secret|auth)[= ]+)(?:'[^']*'|"[^"]*"|[^\s;&|'"]+)`),
-		// HTTP auth headers.
-		regexp.MustCompile(`(?i)(authorization:\s*(?:bearer|basic|token)\s+)[^\s'"]+`),
-		regexp.MustCompile(`(?i)(\bbearer\s+)[A-Za-z0-9._~+/-]{8,}=*`),
-		// user:password@ in URLs.
-		regexp.MustCompile(`(://[^/\s:@]+:)[^/\s@]+(@)`),
-		// Well-known token shapes.
-		regexp.MustCompile(`()\b(?:sk-[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|glpat-[A-Za-z0-9_-]{20})`),
-	}
-})
+// Redact returns s with secrets replaced by Redacted: it is
+// redact.String, lacy's one rule set (defaults/redact/rules.tsv) plus the
+// secret values the session learned. Loggers built by New apply it to
+// every message and string field already; use it for text that goes
+// elsewhere.
+func Redact(s string) string { return redact.String(s) }
 
-// Redact returns s with secrets replaced by Redacted: NAME=value
-// assignments whose name looks secret, --password/--token style flags,
-// Authorization headers, passwords in URLs and well-known API key shapes
-// (OpenAI/Anthropic sk-…, GitHub, Slack, AWS, Google, GitLab). Text that
-// holds none of them is returned as is without allocating.
-func Redact(s string) string {
-	if !mayHoldSecret(s) {
-		return s
-	}
-	for _, re := range secretPatterns() {
-		s = re.ReplaceAllStringFunc(s, func(m string) string {
-			keep := re.FindStringSubmatch(m)
-			out := keep[1] + Redacted
-			if len(keep) > 2 {
-				out += keep[2]
-			}
-			return out
-		})
-	}
-	return s
-}
-
-// mayHoldSecret is a cheap filter so that ordinary text skips the regexps.
-func mayHoldSecret(s string) bool {
-	return strings.ContainsAny(s, "=:-_") || strings.Contains(s, "AKIA") || strings.Contains(s, "AIza")
-}
-
-// String is zap.String with the value passed through Redact: use it for
-// command lines, URLs and anything a user typed.
+// String is zap.String with the value passed through Redact.
 func String(key, val string) zap.Field { return zap.String(key, Redact(val)) }
+
+// redactCore masks secrets in the message and in the string, error and
+// Stringer fields of every entry before it is encoded, so that no log line
+// carries a secret whatever the caller passed.
+type redactCore struct{ zapcore.Core }
+
+func (c redactCore) With(fs []zapcore.Field) zapcore.Core {
+	return redactCore{c.Core.With(redactFields(fs))}
+}
+
+func (c redactCore) Check(e zapcore.Entry, ce *zapcore.CheckedEntry) *zapcore.CheckedEntry {
+	if c.Enabled(e.Level) {
+		return ce.AddCore(e, c)
+	}
+	return ce
+}
+
+func (c redactCore) Write(e zapcore.Entry, fs []zapcore.Field) error {
+	e.Message = redact.String(e.Message)
+	return c.Core.Write(e, redactFields(fs))
+}
+
+// redactFields returns fs with its text values redacted; fs itself is not
+// changed (zap may reuse it).
+func redactFields(fs []zapcore.Field) []zapcore.Field {
+	var out []zapcore.Field
+	for i, f := range fs {
+		g := f
+		switch f.Type {
+		case zapcore.StringType:
+			g.String = redact.String(f.String)
+		case zapcore.ErrorType:
+			if err, ok := f.Interface.(error); ok && err != nil {
+				g = zap.String(f.Key, redact.String(err.Error()))
+			}
+		case zapcore.StringerType:
+			if s, ok := f.Interface.(fmt.Stringer); ok && s != nil {
+				g = zap.String(f.Key, redact.String(s.String()))
+			}
+		default:
+			continue
+		}
+		if g.String == f.String && g.Type == f.Type {
+			continue
+		}
+		if out == nil {
+			out = append([]zapcore.Field(nil), fs...)
+		}
+		out[i] = g
+	}
+	if out == nil {
+		return fs
+	}
+	return out
+}

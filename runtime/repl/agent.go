@@ -20,6 +20,9 @@ import (
 func (a *App) agentsManager() *agents.Manager {
 	a.agentsOnce.Do(func() {
 		a.mgr = session.NewAgents(a.cfg, a.log, session.SubshellRunner(a.sh), a.sh.Dir)
+		a.mgr.OnSaveFailed(func(err error) {
+			fmt.Fprintf(a.io.ErrOut, "lacy: conversations are not saved: %v\n", rootCause(err))
+		})
 	})
 	return a.mgr
 }

@@ -64,6 +64,9 @@ func (a *App) applyEditorDefaults(rl *readline.Shell) {
 			rl.Config.Vars[name] = v
 		}
 	}
+	if _, set := users.Vars["terminal-reflow"]; !set {
+		rl.Config.Vars["terminal-reflow"] = terminalReflow(os.Getenv)
+	}
 	for km, binds := range lacy.Binds {
 		for seq, b := range binds {
 			if _, set := users.Binds[km][seq]; !set {
@@ -71,6 +74,26 @@ func (a *App) applyEditorDefaults(rl *readline.Shell) {
 			}
 		}
 	}
+}
+
+// terminalReflow says whether the terminal re-wraps lines when resized ("on"
+// or "off"), from defaults/editor/terminals.txt, which lists the ones that
+// do not. tmux and screen answer for the terminal they run in.
+func terminalReflow(getenv func(string) string) string {
+	if getenv("TMUX") != "" || strings.HasPrefix(getenv("TERM"), "screen") || strings.HasPrefix(getenv("TERM"), "tmux") {
+		return "on"
+	}
+	for _, l := range strings.Split(string(defaults.Read("editor/terminals.txt")), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || l[0] == '#' {
+			continue
+		}
+		name, prefix, withValue := strings.Cut(l, "=")
+		if v := getenv(name); v != "" && (!withValue || strings.HasPrefix(v, prefix)) {
+			return "off"
+		}
+	}
+	return "on"
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)
@@ -198,9 +221,11 @@ func (a *App) cycleMode() {
 
 // startMode is the mode from the last session, else the config's.
 func (a *App) startMode() route.Mode {
-	if b, err := os.ReadFile(filepath.Join(session.StateDir(), "mode")); err == nil {
-		if m, ok := route.ParseMode(strings.TrimSpace(string(b))); ok {
-			return m
+	if dir := session.StateDir(); dir != "" {
+		if b, err := os.ReadFile(filepath.Join(dir, "mode")); err == nil {
+			if m, ok := route.ParseMode(strings.TrimSpace(string(b))); ok {
+				return m
+			}
 		}
 	}
 	if m, ok := route.ParseMode(a.cfg.Mode); ok {
@@ -211,9 +236,12 @@ func (a *App) startMode() route.Mode {
 
 // saveMode remembers the mode for the next session.
 func (a *App) saveMode(m route.Mode) {
-	dir := session.StateDir()
-	if err := os.MkdirAll(dir, 0o700); err == nil {
-		_ = os.WriteFile(filepath.Join(dir, "mode"), []byte(m.String()+"\n"), 0o600)
+	if session.StateDir() == "" {
+		return // said at start-up
+	}
+	if err := session.WriteStateFile("mode", []byte(m.String()+"\n")); err != nil {
+		a.log.Warn("saving the mode", zap.Error(err))
+		a.dim("lacy: the mode is not saved for the next session: " + rootCause(err).Error())
 	}
 }
 

@@ -105,9 +105,18 @@ func fixPayload(fixes []correct.Fix) []any {
 // any other key dismisses the line and is typed as usual. With no offline
 // fix, the line only offers [a], and only when a model has the correct role
 // and the command said something. Nothing is shown in agent mode, without
-// a terminal, or for a command stopped by a signal.
+// a terminal, or for a command stopped by a signal; without a line editor
+// (TERM=dumb) the fix is only shown.
 func (a *App) offerFix(line string, status int, tail string, fixes []correct.Fix) {
 	if a.cfg.Correct.Disabled || status > 128 || a.currentMode() == route.ModeAgent {
+		return
+	}
+	if a.plain {
+		// No line editor (TERM=dumb): stdin is read line by line elsewhere,
+		// so the fix is only shown.
+		if len(fixes) > 0 {
+			a.dim("fix: " + fixes[0].Command)
+		}
 		return
 	}
 	t := &ask.Terminal{In: a.io.InFile, Out: a.io.Out}

@@ -22,12 +22,13 @@ import (
 
 	"github.com/reeflective/readline"
 	"go.uber.org/zap"
+	"golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
-	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
@@ -61,10 +62,14 @@ type App struct {
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
 
-	fix        fixer            // offline corrections (fix.go)
-	reported   reportedPanics   // places that reported a panic (see panicked)
-	recent     []agents.Command // the last commands, for the agent's context
-	warnedJobs bool             // Ctrl-D was pressed once with stopped jobs
+	plain        bool             // no line editor: TERM=dumb (see readPlain)
+	plainLines   chan string      // lines read in plain mode
+	plainPending *string          // a line that came in after a Ctrl-C
+	fix          fixer            // offline corrections (fix.go)
+	reported     reportedPanics   // places that reported a panic (see panicked)
+	recent       []agents.Command // the last commands, for the agent's context
+	warnedJobs   bool             // Ctrl-D was pressed once with stopped jobs
+	histFailed   bool             // a history write failed and the user was told
 }
 
 // Options configure an interactive session.
@@ -82,14 +87,37 @@ func Run(opts Options) int {
 		return 1
 	}
 	defer a.close()
+	a.watchHangup()
 	return a.loop()
+}
+
+// watchHangup makes lacy leave as bash does when its terminal goes away
+// (SIGHUP): every job is hung up, stopped ones continued first so they see
+// it, and lacy exits with 128+SIGHUP.
+func (a *App) watchHangup() {
+	var cooked *term.State
+	if a.io.InFile != nil {
+		cooked, _ = term.GetState(int(a.io.InFile.Fd()))
+	}
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		<-hup
+		a.log.Info("SIGHUP: hanging up the jobs and leaving")
+		a.sh.HangUp()
+		if cooked != nil {
+			_ = term.Restore(int(a.io.InFile.Fd()), cooked) // the line editor may hold it raw
+		}
+		_ = a.log.Sync()
+		os.Exit(128 + int(syscall.SIGHUP))
+	}()
 }
 
 // newApp starts a session: shell, Lua config, ~/.lacyrc, routing, history,
 // line editor. Nothing here waits on the network; history loads in the
 // background.
 func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
-	a := &App{io: ios, log: log, color: os.Getenv("NO_COLOR") == ""}
+	a := &App{io: ios, log: log, color: colorAllowed(os.Getenv), plain: dumbTerminal(os.Getenv)}
 	// Interactive shells survive the signals a terminal sends them; children
 	// get the default dispositions back because these are caught, not
 	// ignored.
@@ -114,10 +142,26 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 
 	// The config VM gets the stdlib too, so Lua tools and hooks can use
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
+	// Ctrl-C while the config loads (a huge or slow file) stops loading it:
+	// what was declared so far stays, the rest keeps its defaults.
+	loading, loaded := context.WithCancel(context.Background())
+	go func() {
+		for {
+			select {
+			case sig := <-a.sigs:
+				if sig == syscall.SIGINT {
+					loaded()
+				}
+			case <-loading.Done():
+				return
+			}
+		}
+	}()
 	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{
 		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
-		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")})},
+		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")}), Interrupt: loading},
 	})
+	loaded()
 	r := <-shc
 	if r.err != nil {
 		a.vm.Close()
@@ -138,11 +182,13 @@ func newApp(ios *iostreams.IO, log *zap.Logger) (*App, error) {
 	go a.path.Len()
 	a.mode = a.startMode()
 
-	if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
+	if session.StateDir() == "" {
+		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
+	} else if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
-		// A line carrying a secret (a key-like token, PASSWORD=…) is not
-		// written to the history file, like bash's ignorespace.
-		h.SetFilter(func(cmd string) bool { return logging.Redact(cmd) == cmd })
+		// A line carrying a secret (a key-like token, PASSWORD=…, a value
+		// the session learned) is not written to the history file.
+		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
 		go func() {
 			// Loading a large history allocates far more than it keeps;
@@ -165,6 +211,7 @@ func (a *App) applyConfig() {
 	ctx := context.Background()
 	for name, value := range a.cfg.Env {
 		_ = os.Setenv(name, value)
+		redact.LearnVar(name, value)
 		if err := a.sh.Export(ctx, name, value); err != nil {
 			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
 		}
@@ -199,6 +246,7 @@ func (a *App) runRC() {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	_, _ = a.sh.Run(ctx, string(src), "~/.lacyrc")
+	redact.Observe(string(src), a.sh.Getenv) // secrets it exports are masked
 }
 
 // defined reports whether name is a function or alias of the session; the
@@ -236,7 +284,9 @@ func (a *App) readLine() (string, bool) {
 	for {
 		a.notifyJobs()
 		a.computePrompt()
-		a.promptSP()
+		if !a.plain {
+			a.promptSP()
+		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
 		}
@@ -265,6 +315,9 @@ func (a *App) readLine() (string, bool) {
 // readlineSafely reads a line; a panic inside the editor (or a widget it
 // calls) is reported and reading starts over.
 func (a *App) readlineSafely() (line string, err error) {
+	if a.plain {
+		return a.readPlain()
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("the line editor", r)
@@ -394,6 +447,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	status, _ := a.sh.Run(ctx, src, "lacy")
+	redact.Observe(src, a.sh.Getenv) // export API_TOKEN=… is masked from now on
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {
 		fmt.Fprintln(a.io.Out) // after the terminal's echo of ^C or ^Z
 	}
@@ -415,8 +469,10 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
-	if err != nil {
-		a.log.Warn("history append", zap.Error(err))
+	if err != nil && !a.histFailed {
+		// Said once: a full disk must not print on every Enter.
+		a.histFailed = true
+		fmt.Fprintf(a.io.ErrOut, "lacy: history: %s: %v\n", a.hist.Path(), rootCause(err))
 	}
 }
 
@@ -473,6 +529,18 @@ func (a *App) dim(msg string) {
 		return
 	}
 	fmt.Fprintln(a.io.ErrOut, msg)
+}
+
+// rootCause is the innermost error of a chain: "no space left on device"
+// rather than "history: write /path: no space left on device".
+func rootCause(err error) error {
+	for {
+		next := errors.Unwrap(err)
+		if next == nil {
+			return err
+		}
+		err = next
+	}
 }
 
 // historyEvent is the history for !! and friends: the command n back, or

@@ -1,15 +1,29 @@
 // Package safety judges shell commands before lacy runs them on a model's
-// behalf. It works on the parsed command (mvdan.cc/sh/v3/syntax), never on
-// substrings: `echo "rm -rf /"` is harmless, `sudo rm -r build` is not.
+// behalf. It works on the parsed command (mvdan.cc/sh/v3/syntax) after
+// quote and backslash removal, never on substrings: `echo "rm -rf /"` is
+// harmless, `\rm -r build`, `sudo -u root rm -r build` and
+// `timeout -s KILL 5 rm -r build` are not.
+//
+// A command is destructive when running it could destroy data or the
+// system, or when lacy cannot tell what it runs: a command name computed at
+// run time, code handed to an interpreter (`bash -ec '…'`, `python -c`,
+// `curl … | sh`, `bash <<< …`). The wrappers it sees through and the
+// programs that always destroy are data: defaults/safety/*.tsv.
 package safety
 
 import (
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 
+	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
+
+// maxDepth bounds nested command lines (sh -c "sh -c '…'").
+const maxDepth = 8
 
 // IsDestructive reports whether running cmd could destroy data or the
 // system, and why, judging redirections against the process's working
@@ -17,30 +31,66 @@ import (
 func IsDestructive(cmd string) (bool, string) { return IsDestructiveIn(cmd, "") }
 
 // IsDestructiveIn reports whether running cmd in dir could destroy data or
-// the system: recursive rm, dd to a file or device, mkfs and other disk
-// tools, chmod -R 777, `>` onto an existing file, git push --force and other
-// history-losing git commands, find -delete, and the like, also behind
-// sudo, xargs, env and `sh -c`. A command that does not parse counts as
+// the system, and why: rm -r and rm of globs, dd to a file or device, mkfs
+// and other disk tools, chmod -R 777, truncation (`> existing`, `: >`,
+// `cp /dev/null f`, tee, truncate), rsync --delete, history-losing git
+// commands, find -delete, crontab -r, fork bombs and the like, also behind
+// wrappers (sudo, env, timeout, xargs, find -exec, …); or whether lacy
+// cannot tell what it runs. A command that does not parse counts as
 // destructive. dir "" means the process's working directory.
 func IsDestructiveIn(cmd, dir string) (bool, string) {
+	r := judgeLine(cmd, dir, 0)
+	return r != "", r
+}
+
+// judge holds what one command line's judgement needs.
+type judge struct {
+	dir   string
+	depth int
+	fed   map[*syntax.Stmt]bool // statements whose stdin is a pipe
+}
+
+// judgeLine returns why a command line is destructive, or "".
+func judgeLine(cmd, dir string, depth int) string {
+	if depth > maxDepth {
+		return "commands nested too deep for lacy to judge"
+	}
 	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
 	if err != nil {
-		return true, "the command does not parse, so lacy cannot judge it"
+		return "the command does not parse, so lacy cannot judge it"
 	}
+	j := &judge{dir: dir, depth: depth, fed: map[*syntax.Stmt]bool{}}
 	var reason string
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if reason != "" {
 			return false
 		}
 		switch n := n.(type) {
+		case *syntax.BinaryCmd:
+			if n.Op == syntax.Pipe || n.Op == syntax.PipeAll {
+				j.fed[n.Y] = true
+			}
 		case *syntax.Stmt:
-			reason = redirects(n.Redirs, dir)
-		case *syntax.CallExpr:
-			reason = call(words(n.Args), dir)
+			reason = j.redirects(n.Redirs)
+			if c, ok := n.Cmd.(*syntax.CallExpr); ok && reason == "" {
+				reason = j.call(words(c.Args), j.fed[n] || readsInput(n.Redirs))
+			}
+		case *syntax.FuncDecl:
+			if forkBomb(n) {
+				reason = "function " + n.Name.Value + " starts copies of itself: a fork bomb"
+			}
 		}
 		return reason == ""
 	})
-	return reason != "", reason
+	return reason
+}
+
+// line judges a command line nested in an argument (sh -c, env -S, ssh).
+func (j *judge) line(w word, what string) string {
+	if !w.lit {
+		return what + " runs a command built at run time, which lacy cannot see"
+	}
+	return judgeLine(w.s, j.dir, j.depth+1)
 }
 
 // IsSimple reports whether cmd is one plain command: no list, pipe,
@@ -68,297 +118,644 @@ func IsSimple(cmd string) bool {
 	return simple
 }
 
-// word is an argument: its literal value when it has one.
+// Argv returns the words of a simple command (IsSimple) after quote and
+// backslash removal, when every word is literal: what a pre-approval
+// pattern is matched against, argument by argument.
+func Argv(cmd string) ([]string, bool) {
+	if !IsSimple(cmd) {
+		return nil, false
+	}
+	f, _ := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	c := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	out := make([]string, 0, len(c.Args))
+	for _, w := range words(c.Args) {
+		if !w.lit || w.glob || w.ansi {
+			return nil, false
+		}
+		out = append(out, w.s)
+	}
+	return out, len(out) > 0
+}
+
+// word is an argument after quote and backslash removal.
 type word struct {
-	s   string
-	lit bool // false: it expands at run time ($x, $(…), globs stay literal)
+	s     string
+	lit   bool // false: it expands at run time ($x, $(…)); s is then its source
+	glob  bool // holds an unquoted *, ? or [
+	split bool // holds an unquoted expansion: word splitting and globbing apply
+	ansi  bool // holds $'…'
 }
 
 func words(ws []*syntax.Word) []word {
 	out := make([]word, len(ws))
 	for i, w := range ws {
-		out[i].s, out[i].lit = literal(w)
+		out[i] = resolve(w)
 	}
 	return out
 }
 
-// literal returns the value of a word made only of literal and quoted parts.
-func literal(w *syntax.Word) (string, bool) {
+// resolve removes quotes and backslashes from a word made only of literal
+// and quoted parts.
+func resolve(w *syntax.Word) word {
 	var b strings.Builder
+	r := word{lit: true}
 	for _, p := range w.Parts {
 		switch p := p.(type) {
 		case *syntax.Lit:
-			b.WriteString(p.Value)
+			b.WriteString(unescape(p.Value, ""))
+			if hasGlob(p.Value) {
+				r.glob = true
+			}
 		case *syntax.SglQuoted:
+			if p.Dollar {
+				r.ansi = true
+				s, err := expand.Literal(nil, &syntax.Word{Parts: []syntax.WordPart{p}})
+				if err != nil {
+					r.lit = false
+				}
+				b.WriteString(s)
+				continue
+			}
 			b.WriteString(p.Value)
 		case *syntax.DblQuoted:
 			for _, q := range p.Parts {
 				l, ok := q.(*syntax.Lit)
 				if !ok {
-					return "", false
+					r.lit = false
+					continue
 				}
-				b.WriteString(l.Value)
+				b.WriteString(unescape(l.Value, "$`\"\\\n"))
 			}
 		default:
-			return "", false
+			r.lit, r.split = false, true
 		}
 	}
-	return b.String(), true
+	r.s = b.String()
+	if !r.lit {
+		r.s = source(w)
+	}
+	return r
+}
+
+// unescape removes the backslashes that quote a character: any character
+// when only is "", else the characters in only (inside double quotes).
+func unescape(s, only string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) && (only == "" || strings.IndexByte(only, s[i+1]) >= 0) {
+			i++
+			if s[i] == '\n' {
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// hasGlob reports whether an unquoted literal holds an unescaped glob
+// character.
+func hasGlob(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '*', '?':
+			return true
+		case '[':
+			if strings.IndexByte(s[i+1:], ']') >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// source prints a word as written.
+func source(w *syntax.Word) string {
+	var b strings.Builder
+	syntax.NewPrinter().Print(&b, w)
+	return b.String()
+}
+
+// readsInput reports whether redirections feed a statement's stdin.
+func readsInput(rs []*syntax.Redirect) bool {
+	for _, r := range rs {
+		switch r.Op {
+		case syntax.RdrIn, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+			return true
+		}
+	}
+	return false
 }
 
 // redirects judges output redirections.
-func redirects(rs []*syntax.Redirect, dir string) string {
+func (j *judge) redirects(rs []*syntax.Redirect) string {
 	for _, r := range rs {
-		switch r.Op {
-		case syntax.RdrOut, syntax.RdrClob, syntax.RdrAll:
+		appends := r.Op == syntax.AppOut || r.Op == syntax.AppAll
+		switch {
+		case r.Op == syntax.RdrOut || r.Op == syntax.RdrClob || r.Op == syntax.RdrAll || appends:
 		default:
 			continue
 		}
 		if r.Word == nil {
 			continue
 		}
-		target, ok := literal(r.Word)
-		if !ok {
-			return "`>` writes to a file named at run time, which may exist"
-		}
-		if strings.HasPrefix(target, "/dev/") {
-			switch target {
-			case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty":
+		t := resolve(r.Word)
+		if !t.lit || t.glob {
+			if appends {
 				continue
 			}
-			return "`>` writes to the device " + target
+			return "`>` writes to a file named at run time, which may exist"
 		}
-		p := target
-		if strings.HasPrefix(p, "~/") {
-			if home, err := os.UserHomeDir(); err == nil {
-				p = filepath.Join(home, p[2:])
-			}
+		if why := j.plants(t.s); why != "" {
+			return "`" + r.Op.String() + "` " + why
 		}
-		if !filepath.IsAbs(p) && dir != "" {
-			p = filepath.Join(dir, p)
+		if appends {
+			continue
 		}
-		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
-			return "`>` overwrites the existing file " + target
+		if why := j.overwrites(t.s); why != "" {
+			return "`>` " + why
 		}
 	}
 	return ""
 }
 
-// wrappers run their arguments as a command after their own options.
-var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nice": true, "nohup": true,
-	"time": true, "command": true, "exec": true, "builtin": true, "timeout": true, "ionice": true, "stdbuf": true}
-
-// disk tools that destroy what is on a device or file.
-var diskTools = map[string]string{
-	"mkfs": "formats a file system", "mke2fs": "formats a file system", "mkswap": "formats a swap area",
-	"wipefs": "wipes file system signatures", "fdisk": "edits a partition table", "sfdisk": "edits a partition table",
-	"parted": "edits a partition table", "gdisk": "edits a partition table", "shred": "overwrites files beyond recovery",
-	"truncate": "truncates files", "shutdown": "shuts the machine down", "reboot": "reboots the machine",
-	"halt": "halts the machine", "poweroff": "powers the machine off", "mkfs.ext4": "formats a file system",
+// overwrites says why writing to target destroys data: a device, or an
+// existing regular file; "" otherwise.
+func (j *judge) overwrites(target string) string {
+	if strings.HasPrefix(target, "/dev/") {
+		switch target {
+		case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/fd/1", "/dev/fd/2":
+			return ""
+		}
+		return "writes to the device " + target
+	}
+	if fi, err := os.Stat(j.path(target)); err == nil && fi.Mode().IsRegular() {
+		return "overwrites the existing file " + target
+	}
+	return ""
 }
 
-// call judges one command's words. Nested `sh -c '…'` strings are judged
-// recursively; each level is shorter, so the recursion ends.
-func call(args []word, dir string) string {
-	if len(args) == 0 || !args[0].lit {
+// plants says why writing to target installs code that runs later (a
+// shell startup file, a git hook…), or "".
+func (j *judge) plants(target string) string {
+	home, _ := os.UserHomeDir()
+	if autorun(filepath.Clean(j.path(target)), home) {
+		return "writes to " + target + ", whose content runs later on its own"
+	}
+	return ""
+}
+
+// path resolves a literal path against the judged directory.
+func (j *judge) path(p string) string {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		if home, err := os.UserHomeDir(); err == nil {
+			p = filepath.Join(home, strings.TrimPrefix(p[1:], "/"))
+		}
+	}
+	if !filepath.IsAbs(p) && j.dir != "" {
+		p = filepath.Join(j.dir, p)
+	}
+	return p
+}
+
+// unresolved reports whether a command name cannot be known before it
+// runs: an expansion, $'…', a glob or a brace list.
+func unresolved(w word) bool {
+	s := w.s
+	if s == "[" {
+		return false
+	}
+	if !w.lit || w.ansi || w.glob {
+		return true
+	}
+	if i := strings.IndexByte(s, '{'); i >= 0 && (strings.Contains(s[i:], ",") || strings.Contains(s[i:], "..")) {
+		return true
+	}
+	return false
+}
+
+// shells are the interpreters of shell code.
+var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true,
+	"ash": true, "yash": true, "fish": true, "tcsh": true, "csh": true, "lacy": true, "rbash": true}
+
+// codeFlags are, per interpreter of another language, the options whose
+// argument is code; any interpreter also runs what it reads from a pipe.
+var codeFlags = map[string][]string{
+	"python": {"-c"}, "python2": {"-c"}, "python3": {"-c"}, "pypy": {"-c"}, "pypy3": {"-c"},
+	"perl": {"-e", "-E"}, "ruby": {"-e"}, "node": {"-e", "--eval", "-p", "--print"}, "nodejs": {"-e", "--eval"},
+	"bun": {"-e", "--eval"}, "deno": {"eval"}, "php": {"-r"}, "lua": {"-e"}, "luajit": {"-e"},
+	"Rscript": {"-e"}, "osascript": {"-e"}, "tclsh": {}, "wish": {}, "irb": {}, "R": {"-e"},
+}
+
+// call judges one command's words; fed is true when its stdin comes from a
+// pipe or a redirection.
+func (j *judge) call(args []word, fed bool) string {
+	if len(args) == 0 {
 		return ""
+	}
+	if unresolved(args[0]) {
+		return "the command name " + args[0].s + " is computed at run time, so lacy cannot tell what runs"
 	}
 	name := filepath.Base(args[0].s)
 	rest := args[1:]
-	if wrappers[name] {
-		for len(rest) > 0 && rest[0].lit && (strings.HasPrefix(rest[0].s, "-") || strings.Contains(rest[0].s, "=") ||
-			(name == "timeout" && len(rest[0].s) > 0 && rest[0].s[0] >= '0' && rest[0].s[0] <= '9')) {
-			rest = rest[1:]
-		}
-		return call(rest, dir)
+	t := loadTables()
+	if w, ok := t.wrappers[name]; ok {
+		return j.wrapped(name, w, rest, fed)
 	}
-	if reason, ok := diskTools[name]; ok || strings.HasPrefix(name, "mkfs.") {
-		if !ok {
-			reason = "formats a file system"
+	if why, ok := t.programs[name]; ok {
+		return name + " " + why
+	}
+	if strings.HasPrefix(name, "mkfs.") {
+		return name + " formats a file system"
+	}
+	if shells[name] {
+		return j.shell(name, rest, fed)
+	}
+	if base := strings.TrimRight(name, "0123456789."); codeFlags[name] != nil || codeFlags[base] != nil {
+		flags := codeFlags[name]
+		if flags == nil {
+			flags = codeFlags[base]
 		}
-		return name + " " + reason
+		return j.interpreter(name, flags, rest, fed)
 	}
 	switch name {
 	case "rm":
-		for _, a := range rest {
-			if a.s == "--" {
-				break
-			}
-			if a.s == "--recursive" || a.s == "--no-preserve-root" || shortFlag(a.s, 'r', 'R') {
-				return "rm -r deletes directories recursively"
-			}
-		}
+		return rm(rest)
 	case "dd":
 		for _, a := range rest {
 			if strings.HasPrefix(a.s, "of=") {
 				return "dd overwrites " + strings.TrimPrefix(a.s, "of=")
 			}
 		}
+	case "cp", "mv", "install":
+		return j.copyOnto(name, rest)
+	case "ln":
+		if len(rest) > 1 {
+			if why := j.plants(rest[len(rest)-1].s); why != "" {
+				return "ln " + why
+			}
+		}
+		if slices.ContainsFunc(rest, func(a word) bool { return a.s == "--force" || shortFlag(a.s, 'f') }) && len(rest) > 1 {
+			if why := j.overwrites(rest[len(rest)-1].s); why != "" {
+				return "ln -f " + why
+			}
+		}
+	case "mysqladmin":
+		if slices.ContainsFunc(rest, func(a word) bool { return a.s == "drop" }) {
+			return "mysqladmin drop deletes a database"
+		}
+	case "tee":
+		return j.tee(rest)
+	case "curl", "wget", "sort":
+		out := map[string][]string{"curl": {"-o", "--output"}, "wget": {"-O", "--output-document"}, "sort": {"-o", "--output"}}[name]
+		for i, a := range rest {
+			for _, o := range out {
+				target := ""
+				switch {
+				case a.s == o && i+1 < len(rest):
+					target = rest[i+1].s
+				case strings.HasPrefix(a.s, o+"="):
+					target = a.s[len(o)+1:]
+				case len(o) == 2 && strings.HasPrefix(a.s, o) && len(a.s) > 2:
+					target = a.s[2:]
+				}
+				if target == "" || target == "-" {
+					continue
+				}
+				if why := j.plants(target); why != "" {
+					return name + " " + why
+				}
+				if why := j.overwrites(target); why != "" {
+					return name + " " + o + " " + why
+				}
+			}
+		}
+	case "rclone":
+		if len(rest) > 0 {
+			switch rest[0].s {
+			case "purge", "delete", "deletefile", "rmdir", "rmdirs", "sync", "cleanup", "dedupe":
+				return "rclone " + rest[0].s + " deletes files"
+			}
+		}
 	case "chmod", "chown", "chgrp":
-		recursive := false
-		for _, a := range rest {
-			if a.s == "--recursive" || shortFlag(a.s, 'R') {
-				recursive = true
-			}
-		}
-		if !recursive {
-			break
-		}
-		for _, a := range rest {
-			if name == "chmod" && (strings.Contains(a.s, "777") || strings.Contains(a.s, "o+w") || strings.Contains(a.s, "a+w") || strings.Contains(a.s, "+rwx")) {
-				return "chmod -R " + a.s + " opens a whole tree to everyone"
-			}
-			if a.s == "/" || a.s == "~" || a.s == "/*" {
-				return name + " -R on " + a.s
-			}
-		}
+		return chmod(name, rest)
 	case "find":
+		return j.find(rest)
+	case "rsync":
 		for i, a := range rest {
-			if a.s == "-delete" {
-				return "find -delete removes every match"
+			if strings.HasPrefix(a.s, "--delete") || a.s == "--remove-source-files" || a.s == "--del" {
+				return "rsync " + a.s + " deletes files"
 			}
-			if (a.s == "-exec" || a.s == "-execdir" || a.s == "-ok") && i+1 < len(rest) {
-				if r := call(rest[i+1:], dir); r != "" {
-					return "find -exec: " + r
-				}
-				if n := filepath.Base(rest[i+1].s); n == "rm" || n == "shred" {
-					return "find -exec " + n + " removes every match"
-				}
-			}
-		}
-	case "xargs":
-		for i, a := range rest {
-			if a.lit && !strings.HasPrefix(a.s, "-") {
-				if n := filepath.Base(a.s); n == "rm" || n == "shred" {
-					return "xargs " + n + " removes files from its input"
-				}
-				return call(rest[i:], dir)
-			}
-		}
-	case "git":
-		return gitCmd(rest)
-	case "sh", "bash", "zsh", "dash", "ksh", "lacy":
-		for i, a := range rest {
-			if a.s == "-c" && i+1 < len(rest) {
-				if !rest[i+1].lit {
-					return name + " -c runs a command built at run time"
-				}
-				if bad, r := IsDestructiveIn(rest[i+1].s, dir); bad {
+			if (a.s == "-e" || a.s == "--rsh") && i+1 < len(rest) {
+				if r := j.line(rest[i+1], "rsync -e"); r != "" {
 					return r
 				}
 			}
 		}
+	case "git":
+		return gitCmd(rest)
+	case "crontab":
+		for _, a := range rest {
+			if a.s == "-r" || shortFlag(a.s, 'r') && !strings.HasPrefix(a.s, "--") {
+				return "crontab -r deletes the crontab"
+			}
+		}
+		for _, a := range rest {
+			if a.s == "-" || !strings.HasPrefix(a.s, "-") {
+				return "crontab " + a.s + " replaces the crontab"
+			}
+		}
+	case "source", ".":
+		if len(rest) == 0 {
+			return ""
+		}
+		a := rest[0]
+		if !a.lit {
+			return name + " runs commands from a source lacy cannot see"
+		}
+		if a.s == "/dev/stdin" || a.s == "-" || strings.HasPrefix(a.s, "/dev/fd/") || strings.HasPrefix(a.s, "/proc/self/fd/") {
+			return name + " runs commands from its input, which lacy cannot see"
+		}
+		return j.script(name, a.s)
+	case "trap":
+		if len(rest) > 1 && !strings.HasPrefix(rest[0].s, "-") {
+			return j.line(rest[0], "trap")
+		}
+	case "sed", "gsed":
+		return sed(name, rest)
 	case "eval":
 		var b strings.Builder
 		for _, a := range rest {
 			if !a.lit {
-				return "eval runs a command built at run time"
+				return "eval runs a command built at run time, which lacy cannot see"
 			}
 			b.WriteString(a.s + " ")
 		}
-		if bad, r := IsDestructiveIn(b.String(), dir); bad {
-			return r
-		}
-	case "kill", "pkill", "killall":
+		return judgeLine(b.String(), j.dir, j.depth+1)
+	case "at", "batch":
 		for _, a := range rest {
-			if a.s == "-1" && name == "kill" {
-				return "kill -1 signals every process"
+			if a.s == "-l" || a.s == "-c" || a.s == "-r" || a.s == "-d" {
+				return "" // lists, shows or removes jobs
 			}
 		}
-	case "terraform", "tofu":
-		if len(rest) > 0 && rest[0].s == "destroy" {
-			return name + " destroy removes infrastructure"
-		}
-	case "kubectl":
-		if len(rest) > 0 && rest[0].s == "delete" {
-			return "kubectl delete removes cluster resources"
-		}
-	case "docker", "podman":
-		if len(rest) > 1 && (rest[1].s == "prune" || rest[0].s == "system" && rest[1].s == "prune") {
-			return name + " prune deletes data"
-		}
-	}
-	return ""
-}
-
-// gitCmd judges git subcommands that lose work or rewrite shared history.
-func gitCmd(args []word) string {
-	// Skip global options such as -C dir and -c key=value.
-	for len(args) > 0 && strings.HasPrefix(args[0].s, "-") {
-		if (args[0].s == "-C" || args[0].s == "-c") && len(args) > 1 {
-			args = args[1:]
-		}
-		args = args[1:]
-	}
-	if len(args) == 0 {
-		return ""
-	}
-	sub, rest := args[0].s, args[1:]
-	has := func(flags ...string) string {
-		for _, a := range rest {
-			for _, f := range flags {
-				if a.s == f || strings.HasPrefix(f, "--") && strings.HasPrefix(a.s, f+"=") {
-					return a.s
+		return name + " schedules commands to run later, which lacy cannot see"
+	case "npm", "pnpm", "yarn":
+		for i, a := range rest {
+			if a.s == "set" || a.s == "config" && i+1 < len(rest) && rest[i+1].s == "set" {
+				for _, b := range rest[i+1:] {
+					if k, _, _ := strings.Cut(strings.TrimLeft(b.s, "-"), "="); k == "script-shell" || k == "shell" || k == "node-options" || k == "git" || k == "editor" {
+						return name + " config set " + k + " makes later commands run a program named here"
+					}
 				}
 			}
 		}
-		return ""
-	}
-	switch sub {
-	case "push":
-		if f := has("--force", "-f", "--force-with-lease", "--mirror", "--delete", "-d"); f != "" {
-			return "git push " + f + " rewrites or deletes remote history"
-		}
+	case "tmux":
 		for _, a := range rest {
-			if strings.HasPrefix(a.s, "+") || strings.HasPrefix(a.s, ":") {
-				return "git push " + a.s + " rewrites or deletes a remote branch"
-			}
-			if shortFlag(a.s, 'f') {
-				return "git push -f rewrites remote history"
+			switch a.s {
+			case "send-keys", "send", "run-shell", "run", "pipe-pane", "pipep":
+				return "tmux " + a.s + " runs commands in another shell, which lacy cannot judge"
 			}
 		}
-	case "reset":
-		if has("--hard", "--merge", "--keep") != "" {
-			return "git reset --hard discards uncommitted changes"
-		}
-	case "clean":
+	case "screen":
 		for _, a := range rest {
-			if a.s == "--force" || shortFlag(a.s, 'f') {
-				return "git clean -f deletes untracked files"
+			if a.s == "stuff" || a.s == "exec" {
+				return "screen " + a.s + " runs commands in another shell, which lacy cannot judge"
 			}
 		}
-	case "restore":
-		if has("--staged", "-S") == "" || has("--worktree", "-W") != "" {
-			return "git restore discards uncommitted changes"
+	case "awk", "gawk", "mawk", "nawk", "busybox-awk":
+		return awk(name, rest)
+	case "kill":
+		for _, a := range rest {
+			if a.s == "-1" {
+				return "kill -1 signals every process"
+			}
 		}
-	case "checkout":
-		if has("--", ".", "-f", "--force") != "" {
-			return "git checkout discards uncommitted changes"
+	case "terraform", "tofu", "terragrunt":
+		for _, a := range rest {
+			if a.s == "destroy" || a.s == "-destroy" {
+				return name + " destroy removes infrastructure"
+			}
 		}
-	case "branch":
-		if has("-D") != "" || has("--delete", "-d") != "" && has("--force", "-f") != "" {
-			return "git branch -D deletes an unmerged branch"
+	case "kubectl", "oc":
+		if len(rest) > 0 && (rest[0].s == "delete" || rest[0].s == "drain") {
+			return name + " " + rest[0].s + " removes cluster resources"
 		}
-	case "stash":
-		if len(rest) > 0 && (rest[0].s == "drop" || rest[0].s == "clear") {
-			return "git stash " + rest[0].s + " deletes stashed work"
+	case "helm":
+		if len(rest) > 0 && (rest[0].s == "uninstall" || rest[0].s == "delete") {
+			return "helm " + rest[0].s + " removes a release"
 		}
-	case "filter-branch", "filter-repo":
-		return "git " + sub + " rewrites history"
+	case "docker", "podman", "nerdctl", "docker-compose", "podman-compose":
+		for i, a := range rest {
+			if a.s == "down" && slices.ContainsFunc(rest[i:], func(b word) bool { return b.s == "-v" || b.s == "--volumes" }) {
+				return name + " down -v deletes the volumes' data"
+			}
+			if a.s == "prune" || a.s == "rm" && i > 0 && rest[i-1].s == "volume" {
+				return name + " " + a.s + " deletes data"
+			}
+		}
+	case "aws", "gcloud", "az", "gsutil":
+		for _, a := range rest {
+			if strings.HasPrefix(a.s, "delete") || strings.HasPrefix(a.s, "terminate") || a.s == "rb" || a.s == "rm" || a.s == "--delete" {
+				return name + " " + a.s + " deletes cloud resources"
+			}
+		}
+	case "psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "mongosh", "mongo", "cqlsh":
+		for _, a := range rest {
+			if dropSQL.MatchString(a.s) {
+				return name + " runs " + strings.ToUpper(dropSQL.FindString(a.s)) + ", which deletes data"
+			}
+		}
+	case "redis-cli":
+		for _, a := range rest {
+			if s := strings.ToLower(a.s); s == "flushall" || s == "flushdb" {
+				return "redis-cli " + a.s + " deletes every key"
+			}
+		}
 	}
 	return ""
 }
 
-// shortFlag reports whether s is a bundle of short options (-rf) holding
-// one of the letters.
-func shortFlag(s string, letters ...byte) bool {
-	if len(s) < 2 || s[0] != '-' || s[1] == '-' {
-		return false
+// dropSQL matches SQL that deletes data.
+var dropSQL = regexp.MustCompile(`(?i)\b(?:drop\s+(?:table|database|schema|index|view|user|collection)|truncate\s|delete\s+from|\.drop(?:Database)?\(|deleteMany\()`)
+
+// wrapped judges the command a wrapper runs.
+func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
+	shell := w.line
+	// options skips the wrapper's options from i on, judging the code
+	// options hold; done is set when the verdict is known.
+	options := func(i int) (next int, reason string, done bool) {
+		for i < len(rest) {
+			a := rest[i]
+			if !a.lit {
+				return i, "", false
+			}
+			s := a.s
+			switch {
+			case s == "--":
+				return i + 1, "", false
+			case name == "command" && (s == "-v" || s == "-V"):
+				return i, "", true // prints what a name is, runs nothing
+			case (name == "env" || name == "sudo" || name == "doas" || name == "run0") && isAssignment(s):
+				i++
+				continue
+			case !strings.HasPrefix(s, "-") || s == "-":
+				return i, "", false
+			case strings.HasPrefix(s, "--"):
+				opt, val, hasVal := strings.Cut(s, "=")
+				if w.codeOpts[opt] {
+					code := word{s: val, lit: true}
+					if !hasVal && i+1 < len(rest) {
+						i++
+						code = rest[i]
+					}
+					if r := j.line(code, name+" "+opt); r != "" {
+						return i, r, true
+					}
+				} else if w.argOpts[opt] && !hasVal {
+					i++
+				}
+				i++
+				continue
+			}
+			// A bundle of short options: -u root, -uroot, -Eu root, -n10.
+			for k := 1; k < len(s); k++ {
+				o := "-" + s[k:k+1]
+				if (name == "sudo" || name == "doas") && (s[k] == 's' || s[k] == 'i') {
+					shell = true
+				}
+				if w.codeOpts[o] {
+					code := word{s: s[k+1:], lit: true}
+					if k+1 == len(s) && i+1 < len(rest) {
+						i++
+						code = rest[i]
+					}
+					if r := j.line(code, name+" "+o); r != "" {
+						return i, r, true
+					}
+					break
+				}
+				if w.argOpts[o] {
+					if k+1 == len(s) {
+						i++
+					}
+					break
+				}
+			}
+			i++
+		}
+		return i, "", false
 	}
-	for _, l := range letters {
-		if strings.IndexByte(s[1:], l) >= 0 {
-			return true
+	i, r, done := options(0)
+	if done {
+		return r
+	}
+	if name == "su" || name == "runuser" {
+		// su permutes its arguments: su root -c '…'.
+		for k := i; k < len(rest); k++ {
+			if w.codeOpts[rest[k].s] && k+1 < len(rest) {
+				return j.line(rest[k+1], name+" "+rest[k].s)
+			}
+		}
+		return ""
+	}
+	if w.operands > 0 {
+		// Options may follow the operands too: flock FILE -c '…'.
+		if i, r, done = options(min(i+w.operands, len(rest))); done {
+			return r
 		}
 	}
-	return false
+	cmd := rest[i:]
+	if len(cmd) == 0 {
+		return ""
+	}
+	if n := filepath.Base(cmd[0].s); (name == "xargs" || name == "parallel") && (n == "rm" || n == "unlink") {
+		return name + " " + n + " deletes every file named in its input"
+	}
+	if shell {
+		var b strings.Builder
+		for _, a := range cmd {
+			if !a.lit {
+				return name + " runs a command built at run time, which lacy cannot see"
+			}
+			b.WriteString(a.s + " ")
+		}
+		r := judgeLine(b.String(), j.dir, j.depth+1)
+		if r != "" && name == "ssh" {
+			r = "on the remote host: " + r
+		}
+		return r
+	}
+	return j.call(cmd, fed)
+}
+
+// isAssignment reports whether s is NAME=value.
+func isAssignment(s string) bool {
+	name, _, ok := strings.Cut(s, "=")
+	return ok && syntax.ValidName(name)
+}
+
+// shell judges a shell interpreter: the code it is given with any option
+// bundle holding c (-c, -ec, -xc, -c --), or the code it reads from a pipe,
+// a here-string or a redirection.
+func (j *judge) shell(name string, rest []word, fed bool) string {
+	withC, stdin := false, false
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if !a.lit {
+			if withC {
+				return name + " -c runs a command built at run time, which lacy cannot see"
+			}
+			return name + " runs a script named at run time"
+		}
+		s := a.s
+		switch {
+		case s == "--" || s == "-":
+			if s == "-" {
+				stdin = true
+			}
+			continue
+		case s == "--rcfile" || s == "--init-file":
+			i++
+			continue
+		case strings.HasPrefix(s, "--"):
+			continue
+		case len(s) > 1 && (s[0] == '-' || s[0] == '+'):
+			for _, c := range s[1:] {
+				switch c {
+				case 'c':
+					withC = s[0] == '-'
+				case 's':
+					stdin = true
+				case 'o', 'O':
+					i++
+				}
+			}
+			continue
+		}
+		if withC {
+			return j.line(a, name+" -c")
+		}
+		return j.script(name, s)
+	}
+	if withC {
+		return ""
+	}
+	if fed || stdin {
+		return name + " runs commands from its input, which lacy cannot see"
+	}
+	return ""
+}
+
+// script judges an interpreter running a script file: one that does not
+// exist yet (written by the same line, say) is code lacy cannot see.
+func (j *judge) script(name, file string) string {
+	if _, err := os.Stat(j.path(file)); err != nil {
+		return name + " runs " + file + ", which does not exist yet, so lacy cannot see it"
+	}
+	return ""
 }

@@ -129,5 +129,9 @@ func FuzzIsDestructive(f *testing.F) {
 			t.Fatalf("%q: destructive without a reason", cmd)
 		}
 		IsSimple(cmd)
+		if argv, ok := Argv(cmd); ok {
+			CodeArgs(argv)
+		}
+		Words(cmd)
 	})
 }

@@ -22,20 +22,61 @@ import (
 )
 
 // StateDir is $XDG_STATE_HOME/lacy (default ~/.local/state/lacy), read at
-// call time.
+// each call. It is "" when there is no home to keep state in: HOME unset,
+// relative or not an existing directory (and no absolute XDG_STATE_HOME).
+// lacy never creates a home, nor state relative to the working directory.
 func StateDir() string {
 	if d := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(d) {
 		return filepath.Join(d, "lacy")
 	}
-	home, _ := os.UserHomeDir()
+	home := os.Getenv("HOME")
+	if !filepath.IsAbs(home) {
+		return ""
+	}
+	if fi, err := os.Stat(home); err != nil || !fi.IsDir() {
+		return ""
+	}
 	return filepath.Join(home, ".local", "state", "lacy")
 }
+
+// WriteStateFile replaces the state file name (under StateDir) with data
+// atomically: a temporary file renamed over it, so a full disk or a crash
+// leaves the old content rather than an empty or cut file.
+func WriteStateFile(name string, data []byte) error {
+	dir := StateDir()
+	if dir == "" {
+		return errNoHome
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+name+"-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+var errNoHome = errors.New("no home directory to keep state in")
 
 // OpenLog opens lacy's log file under StateDir at the level from LACY_LOG
 // (default info). It never writes to the terminal; on failure it returns a
 // no-op logger.
 func OpenLog() (*zap.Logger, func()) {
 	dir := StateDir()
+	if dir == "" {
+		return zap.NewNop(), func() {}
+	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return zap.NewNop(), func() {}
 	}
@@ -93,10 +134,18 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 	return agents.New(agents.Options{
 		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
 		Roles: cfg.Roles, Approve: cfg.Approve,
-		StateDir: filepath.Join(StateDir(), "agents"),
+		StateDir: stateSubdir("agents"),
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,
 	})
+}
+
+// stateSubdir is StateDir()/name, or "" when there is no state directory.
+func stateSubdir(name string) string {
+	if d := StateDir(); d != "" {
+		return filepath.Join(d, name)
+	}
+	return ""
 }
 
 // SubshellRunner returns the agents' shell tool for sh: each command runs in

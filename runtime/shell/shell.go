@@ -149,6 +149,11 @@ func New(opts Options) (*Shell, error) {
 	return s, nil
 }
 
+// HangUp sends SIGHUP to every job (SIGCONT too, so stopped ones see it),
+// as bash does when its terminal hangs up. It is safe to call from another
+// goroutine.
+func (s *Shell) HangUp() { s.jobs.hangUp() }
+
 // Close releases the terminal resources of the session and hangs up its
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {

@@ -31,6 +31,7 @@ type Engine struct {
 	hintRows       int
 	compRows       int
 	primaryPrinted bool
+	width          int // the terminal width of the last render
 
 	// commentRegex is the compiled comment-highlight pattern. It is rebuilt
 	// only when the comment-begin option changes, not on every refresh.

@@ -27,7 +27,7 @@ func (e *Engine) Refresh() {
 	term.MoveCursorBackwards(term.GetWidth())
 
 	if !e.primaryPrinted {
-		term.MoveCursorUp(e.cursorRow)
+		term.MoveCursorUp(e.rowsBackToPrompt())
 	}
 	// 2. Primary Prompt
 	e.prompt.LastPrint()
@@ -73,6 +73,30 @@ func (e *Engine) Refresh() {
 	term.MoveCursorForwards(e.cursorCol)
 
 	term.WriteString(term.ShowCursor)
+}
+
+// rowsBackToPrompt is how many rows the cursor is below the prompt's row.
+// After a resize that depends on the terminal: one that reflows wrapped
+// lines (tmux, kitty, iTerm2, VTE…) moved them to where they fall at the new
+// width, one that does not (xterm) left them where they were. The
+// application says which with the terminal-reflow option ("on", "off");
+// when it does not know, going up the fewer of the two never goes above the
+// prompt, so a resize never erases the output above it (at worst a fragment
+// of the old prompt stays above the new one). lacy patch, see PATCHES.md.
+func (e *Engine) rowsBackToPrompt() int {
+	up := e.cursorRow
+	if w := term.GetWidth(); e.width != 0 && w != e.width {
+		_, atNewWidth := core.CoordinatesCursor(e.cursor, e.startCols)
+		switch e.opts.GetString("terminal-reflow") {
+		case "on":
+			up = atNewWidth
+		case "off":
+		default:
+			up = min(up, atNewWidth)
+		}
+	}
+	e.width = term.GetWidth()
+	return up
 }
 
 // repaintPromptUpperLines reprints the upper lines of a multi-line prompt at

@@ -1,0 +1,120 @@
+package safety
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/lacy-sh/lacy/defaults"
+)
+
+// wrapper describes a command that runs another command: a line of
+// defaults/safety/wrappers.tsv.
+type wrapper struct {
+	operands int
+	argOpts  map[string]bool
+	codeOpts map[string]bool
+	line     bool // the rest is a shell line, not an argv
+}
+
+type tables struct {
+	wrappers map[string]wrapper
+	programs map[string]string
+	autorun  []string // defaults/safety/autorun-paths.txt
+}
+
+// loadTables parses the embedded tables; a broken table is a build
+// mistake, caught by the tests.
+var loadTables = sync.OnceValue(func() *tables {
+	t := &tables{wrappers: map[string]wrapper{}, programs: map[string]string{}}
+	for i, f := range tsv("safety/wrappers.tsv", 5) {
+		n, err := strconv.Atoi(f[1])
+		if err != nil {
+			panic(fmt.Sprintf("defaults/safety/wrappers.tsv: row %d: %v", i+1, err))
+		}
+		t.wrappers[f[0]] = wrapper{operands: n, argOpts: set(f[2]), codeOpts: set(f[3]), line: f[4] == "line"}
+	}
+	for _, f := range tsv("safety/programs.tsv", 2) {
+		t.programs[f[0]] = f[1]
+	}
+	for _, f := range tsv("safety/autorun-paths.txt", 1) {
+		t.autorun = append(t.autorun, f[0])
+	}
+	return t
+})
+
+func set(list string) map[string]bool {
+	m := map[string]bool{}
+	if list == "-" {
+		return m
+	}
+	for _, s := range strings.Split(list, ",") {
+		m[s] = true
+	}
+	return m
+}
+
+// tsv returns the rows of an embedded table, comments and blank lines
+// skipped; each must have n columns.
+func tsv(name string, n int) [][]string {
+	var rows [][]string
+	for i, l := range strings.Split(string(defaults.Read(name)), "\n") {
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		f := strings.Split(l, "\t")
+		if len(f) != n {
+			panic(fmt.Sprintf("defaults/%s:%d: want %d columns, got %d", name, i+1, n, len(f)))
+		}
+		rows = append(rows, f)
+	}
+	return rows
+}
+
+// autorun reports whether writing to the absolute path p plants code that
+// runs later (defaults/safety/autorun-paths.txt).
+func autorun(p, home string) bool {
+	for _, pat := range loadTables().autorun {
+		switch {
+		case strings.HasPrefix(pat, "~/"):
+			if home == "" {
+				continue
+			}
+			pat = filepath.Join(home, pat[2:])
+		case strings.HasPrefix(pat, "/"):
+		case !strings.Contains(pat, "/"):
+			if filepath.Base(p) == pat {
+				return true
+			}
+			continue
+		default:
+			// Relative: wherever those elements appear.
+			if dir, ok := strings.CutSuffix(pat, "/*"); ok {
+				if strings.Contains(p, "/"+dir+"/") {
+					return true
+				}
+			} else if strings.HasSuffix(p, "/"+pat) {
+				return true
+			}
+			continue
+		}
+		if ok, _ := filepath.Match(pat, p); ok {
+			return true
+		}
+		if dir, ok := strings.CutSuffix(pat, "/*"); ok && strings.HasPrefix(p, dir+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// RunsLater reports whether the file at the absolute path p runs on its
+// own later (a shell startup file, a git hook, ~/.ssh/authorized_keys…:
+// defaults/safety/autorun-paths.txt), so that writing it plants code.
+func RunsLater(p string) bool {
+	home, _ := os.UserHomeDir()
+	return autorun(filepath.Clean(p), home)
+}
