@@ -157,6 +157,12 @@ func TestCommandTypoRanking(t *testing.T) {
 	if len(got) == 0 || got[0] != "gh" {
 		t.Errorf("gj: got %q, want gh first (frequent in history)", got)
 	}
+	for typo, want := range map[string]string{"nmp": "npm", "vmi": "vim"} {
+		k := correct.Knowledge{Commands: []string{"cmp", "npm", "vi", "vim"}}
+		if got := fixes(t, correct.Failure{Line: typo, Exit: 127}, k); len(got) == 0 || got[0] != want {
+			t.Errorf("%s: got %q, want %s first (a swap)", typo, got, want)
+		}
+	}
 	k = correct.Knowledge{Commands: []string{"python2", "python3", "pythonw"}}
 	got = fixes(t, correct.Failure{Line: "python x.py", Exit: 127}, k)
 	if len(got) == 0 || got[0] != "python3 x.py" {

@@ -152,12 +152,14 @@ type Match struct {
 
 // Closest returns the candidates within max edits of word, best first:
 // fewer edits, then more keyboard slips, then higher freq (nil for none),
-// then the newer of two versions of a program (python3 before python2),
-// then alphabetical order. Candidates equal to word are skipped.
+// then a candidate with the same letters (a swap), then one with the same
+// first letter, then the newer of two versions of a program (python3
+// before python2), then alphabetical order. Candidates equal to word are skipped.
 func Closest(word string, cands []string, max int, freq func(string) int) []Match {
 	type scored struct {
 		Match
-		slip, freq int
+		slip, freq  int
+		swap, first bool
 	}
 	var out []scored
 	for _, c := range cands {
@@ -168,7 +170,7 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 		if d > max {
 			continue
 		}
-		s := scored{Match: Match{c, d}, slip: slips(word, c)}
+		s := scored{Match: Match{c, d}, slip: slips(word, c), swap: anagram(word, c), first: word[0] == c[0]}
 		if freq != nil {
 			s.freq = freq(c)
 		}
@@ -184,6 +186,12 @@ func Closest(word string, cands []string, max int, freq func(string) int) []Matc
 		}
 		if a.freq != b.freq {
 			return a.freq > b.freq
+		}
+		if a.swap != b.swap {
+			return a.swap // nmp → npm (letters swapped), not cmp
+		}
+		if a.first != b.first {
+			return a.first // typos rarely change the first letter
 		}
 		if v, ok := newerVersion(a.Word, b.Word); ok {
 			return v
@@ -257,4 +265,23 @@ func newerVersion(a, b string) (aNewer, ok bool) {
 		return len(va) > len(vb), true
 	}
 	return va > vb, true
+}
+
+// anagram reports whether a and b have the same letters: a swap of two
+// is the likeliest typo.
+func anagram(a, b string) bool {
+	if len(a) != len(b) || len(a) > 64 {
+		return false
+	}
+	var n [256]int
+	for i := 0; i < len(a); i++ {
+		n[a[i]]++
+		n[b[i]]--
+	}
+	for _, x := range n {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
 }
