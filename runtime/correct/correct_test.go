@@ -106,6 +106,7 @@ func TestRealFailures(t *testing.T) {
 		{"ssh -i key.pem admin@10.0.0.5", "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\n@         WARNING: UNPROTECTED PRIVATE KEY FILE!          @\n@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@\nPermissions 0644 for 'key.pem' are too open.\nIt is required that your private key files are NOT accessible by others.", 255, "chmod 600 key.pem && ssh -i key.pem admin@10.0.0.5"},
 		{"docker ps", "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", 1, "sudo systemctl start docker && docker ps"},
 		{"sudo apt install vim", "E: dpkg was interrupted, you must manually run 'sudo dpkg --configure -a' to correct the problem.", 100, "sudo dpkg --configure -a"},
+		{"ll /etc", "bash: ll: command not found", 127, "ls -l /etc"},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},
