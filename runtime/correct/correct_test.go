@@ -107,6 +107,7 @@ func TestRealFailures(t *testing.T) {
 		{"docker ps", "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", 1, "sudo systemctl start docker && docker ps"},
 		{"sudo apt install vim", "E: dpkg was interrupted, you must manually run 'sudo dpkg --configure -a' to correct the problem.", 100, "sudo dpkg --configure -a"},
 		{"ll /etc", "bash: ll: command not found", 127, "ls -l /etc"},
+		{"git commit -m 'fix the build", "bash: -c: line 1: unexpected EOF while looking for matching `''", 2, "git commit -m 'fix the build'"},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},

@@ -187,8 +187,19 @@ func repeatedWord(f *Failure, l Line, k *Knowledge) []string {
 // other: `echo "hello'`.
 func mismatchedQuotes(f *Failure, l Line, k *Knowledge) []string {
 	s := f.Line
-	if strings.Count(s, `'`)%2 == 1 && strings.Count(s, `"`)%2 == 1 && !strings.Contains(s, `\`) {
+	if strings.Contains(s, `\`) {
+		return nil
+	}
+	single, double := strings.Count(s, `'`)%2 == 1, strings.Count(s, `"`)%2 == 1
+	switch {
+	case single && double:
 		return []string{strings.ReplaceAll(s, `'`, `"`)}
+	case !strings.Contains(f.Output, "unexpected EOF while looking for matching"):
+		return nil
+	case single:
+		return []string{s + `'`}
+	case double:
+		return []string{s + `"`}
 	}
 	return nil
 }
