@@ -35,6 +35,7 @@ type DataRule struct {
 	rank     string // "distance" (default) or "order"
 	max      int
 	cutoff   float64 // minimum Ratio of a candidate to the typed word
+	edits    int     // if > 0, the most edits a candidate may be from it
 	fixes    []*template.Template
 	Source   string // file:line, for errors
 
@@ -350,6 +351,17 @@ func parseRules(name, text string, lazy bool) ([]*DataRule, error) {
 			cur.suggest = val
 		case "words":
 			cur.words = append(cur.words, strings.Fields(val)...)
+		case "wordsfile":
+			// A list of candidate words in an embedded file (# comments).
+			b := defaults.Read(val)
+			if b == nil {
+				return nil, fail("wordsfile: no embedded file %q", val)
+			}
+			for _, l := range strings.Split(string(b), "\n") {
+				if !strings.HasPrefix(strings.TrimSpace(l), "#") {
+					cur.words = append(cur.words, strings.Fields(l)...)
+				}
+			}
 		case "bad":
 			cur.bad = val
 		case "rank":
@@ -357,6 +369,8 @@ func parseRules(name, text string, lazy bool) ([]*DataRule, error) {
 				return nil, fail("rank must be order or distance")
 			}
 			cur.rank = val
+		case "edits":
+			cur.edits, err = strconv.Atoi(val)
 		case "cutoff":
 			cur.cutoff, err = strconv.ParseFloat(val, 64)
 		case "max":
@@ -619,7 +633,7 @@ func (rule *DataRule) ranked(bad string, cands []string) []string {
 			continue
 		}
 		r := Ratio(bad, c)
-		if r < rule.cutoff {
+		if r < rule.cutoff || rule.edits > 0 && Distance(bad, c, rule.edits) > rule.edits {
 			continue
 		}
 		s = append(s, sc{c, r, commonPrefix(bad, c), i})
