@@ -112,6 +112,8 @@ func TestRealFailures(t *testing.T) {
 		{"npm install expresss", "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/expresss - Not found\nnpm ERR! 404\nnpm ERR! 404  'expresss@*' is not in this registry.", 1, "npm install express"},
 		{"sudo apt install pyhton3-pip", "Reading package lists... Done\nBuilding dependency tree... Done\nE: Unable to locate package pyhton3-pip", 100, "sudo apt install python3-pip"},
 		{"sudo apt install libfoo-dev", "E: Unable to locate package libfoo-dev", 100, ""},
+		{"pyhton3 x.py", "Command 'pyhton3' not found, did you mean:\n  command 'python3' from deb python3 (3.11.2-1+b1)\n  command 'python3.11' from deb python3.11 (3.11.2-6)\nTry: apt install <deb name>", 127, "python3 x.py"},
+		{"ipyton", "Command 'ipyton' not found, did you mean:\n  command 'ipython' from deb ipython3\nTry: apt install <deb name>", 127, "ipython"},
 		{"rmdir build", "rmdir: failed to remove 'build': Directory not empty", 1, "rm -r build"},
 		{"systemctl start nginx", "Failed to start nginx.service: Access denied\nSee system logs and 'systemctl status nginx.service' for details.", 1, "sudo systemctl start nginx"},
 		{"docker rn -it debian", "docker: 'rn' is not a docker command.\nSee 'docker --help'", 1, "docker run -it debian"},

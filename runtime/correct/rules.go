@@ -240,6 +240,7 @@ var funcs = template.FuncMap{
 	"topModule":  func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
 	"pipPackage": pipPackage,
 	"lower":      strings.ToLower,
+	"join":       func(l []string, sep string) string { return strings.Join(l, sep) },
 	// closest returns the word of list (space-separated) closest to w
 	// within the typo budget, or "" (also when w is in the list).
 	"closest": func(w, list string) string {
