@@ -32,6 +32,10 @@ type Config struct {
 	// Approve lists patterns of tool calls pre-approved by config
 	// (lacy.config{ approve = { "git status*", ... } }).
 	Approve []string
+	// Rules are the correction rules of lacy.rule, in declaration order;
+	// Correct is lacy.config{ correct = {...} }.
+	Rules   []RuleSpec
+	Correct CorrectConfig
 	Extra   map[string]any // other lacy.config keys, kept for later features
 }
 
@@ -44,6 +48,7 @@ func (c Config) clone() Config {
 		c.Agents[i].Tools = slices.Clone(c.Agents[i].Tools)
 	}
 	c.Tools = slices.Clone(c.Tools)
+	c.Rules = slices.Clone(c.Rules)
 	for i := range c.Tools {
 		c.Tools[i].Params = slices.Clone(c.Tools[i].Params)
 	}

@@ -53,6 +53,7 @@ func (vm *VM) newModule() *lua.LTable {
 		"prompt": vm.luaPrompt,
 		"on":     vm.luaOn,
 		"alias":  vm.luaAlias,
+		"rule":   vm.luaRule,
 	})
 	mod.RawSetString("env", vm.newEnv())
 	return mod
@@ -251,11 +252,20 @@ func (vm *VM) luaConfig(L *lua.LState) int {
 	if l, ok := f.list("approve"); ok {
 		vm.cfg.Approve = append(vm.cfg.Approve, l...)
 	}
+	if c, ok := f.table("correct"); ok {
+		c.only("enabled", "auto_model")
+		if _, isNil := c.get("enabled").(*lua.LNilType); !isNil {
+			vm.cfg.Correct.Disabled = !c.boolean("enabled")
+		}
+		if _, isNil := c.get("auto_model").(*lua.LNilType); !isNil {
+			vm.cfg.Correct.AutoModel = c.boolean("auto_model")
+		}
+	}
 	var err error
 	f.t.ForEach(func(k, v lua.LValue) {
 		key := string(k.(lua.LString))
 		switch key {
-		case "mode", "log_level", "models", "words", "approve":
+		case "mode", "log_level", "models", "words", "approve", "correct":
 			return
 		}
 		var x any

@@ -33,6 +33,12 @@ func TestScripts(t *testing.T) {
 		if n := len(r.Messages); n > 0 {
 			last = r.Messages[n-1].Content
 		}
+		switch r.Model {
+		case "fixer": // lacy fix: one fix in a code block, with chatter around it
+			return llmtest.Reply{Chunks: []string{"Try this:\n```sh\n", "pip install pyyaml && python3 app.py\n```\n"}}
+		case "fixer-echo": // lacy fix: a command that shows what the model was sent
+			return llmtest.Reply{Text: "```\necho '" + strings.NewReplacer("'", "", "\n", " | ").Replace(last) + "'\n```"}
+		}
 		return llmtest.Reply{Chunks: []string{"[" + r.Protocol + "] ", "heard: " + strings.ReplaceAll(last, "\n", " | ")}}
 	}
 	testscript.Run(t, testscript.Params{

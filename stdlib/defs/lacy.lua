@@ -59,10 +59,26 @@ function lacy.tool(name, spec) end
 ---@field models? { agent?: string, predict?: string, translate?: string, correct?: string } agent: the default agent's model (else the first reachable); predict, translate, correct: reserved, not used yet
 ---@field words? lacy.Words
 ---@field approve? string[] tool calls that need no confirmation, e.g. "git status*"
+---@field correct? { enabled?: boolean, auto_model?: boolean } the fix line after a failed command
 
 --- Sets options; later calls merge.
 ---@param options lacy.Options
 function lacy.config(options) end
+
+---@class lacy.Failure
+---@field command string the line as typed
+---@field exit integer its exit status
+---@field output string the end of its error output
+---@field cwd string where it ran
+
+---@class lacy.RuleSpec
+---@field match? fun(f: lacy.Failure): boolean whether the rule applies (absent: always)
+---@field fix fun(f: lacy.Failure): string|string[]|nil the fix, or fixes best first
+
+--- Declares a correction rule; it runs before the built-in ones.
+---@param name string
+---@param spec lacy.RuleSpec
+function lacy.rule(name, spec) end
 
 --- Defines a shell alias.
 ---@param name string
