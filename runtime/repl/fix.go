@@ -273,7 +273,13 @@ func (a *App) feedKeys(b []byte) {
 	if len(b) == 0 || a.rl == nil {
 		return
 	}
-	a.rl.Keys.Feed(false, []rune(string(b))...)
+	// The editor pops its input a byte at a time (a rune each): hand it the
+	// bytes as they came, so a typed-ahead é stays UTF-8.
+	keys := make([]rune, len(b))
+	for i, c := range b {
+		keys[i] = rune(c)
+	}
+	a.rl.Keys.Feed(false, keys...)
 }
 
 // keyHint renders "[key] meaning".
