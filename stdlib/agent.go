@@ -88,20 +88,32 @@ func (l *lib) backend() *agents.Manager {
 	}
 	l.declared = false
 	cfg := l.bind(l.shadow.Config())
+	l.closeAgents() // its MCP servers; the new manager starts them again if needed
 	l.agents = agents.New(agents.Options{
 		Models:  cfg.Models,
 		Agents:  cfg.Agents,
 		Tools:   cfg.Tools,
 		Roles:   cfg.Roles,
 		Approve: cfg.Approve,
-		Logger:  l.log,
-		Shell:   shellTool(l.log),
+		// MCP tools ask like the others: in a script without a terminal,
+		// only pre-approved ones run (see turn).
+		MCP:          cfg.MCP,
+		MaxToolCalls: cfg.MaxToolCalls,
+		Logger:       l.log,
+		Shell:        shellTool(l.log),
 		Cwd: func() string {
 			wd, _ := os.Getwd()
 			return wd
 		},
 	})
 	return l.agents
+}
+
+// closeAgents stops the MCP servers the agent manager started.
+func (l *lib) closeAgents() {
+	if l.agents != nil {
+		l.agents.Close()
+	}
 }
 
 // shellTool runs the agents' shell tool in copies of a fresh
