@@ -392,6 +392,15 @@ func mcpPreview(t ToolSpec, args map[string]any) string {
 	return fmt.Sprintf("MCP server %s, tool %s, arguments %s", t.Server, t.Remote, b)
 }
 
+// mcpAnnounce is the one-line form of an MCP call's arguments.
+func mcpAnnounce(args map[string]any) string {
+	b, err := json.Marshal(args)
+	if err != nil || len(args) == 0 {
+		return "{}"
+	}
+	return string(b)
+}
+
 // MCPServerInfo is what `lacy doctor` reports of a server.
 type MCPServerInfo struct {
 	Name   string

@@ -271,6 +271,8 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	announce := firstLine(req.Preview)
 	if t.Name == ToolWriteFile {
 		announce = str(args, "path")
+	} else if t.Server != "" {
+		announce = mcpAnnounce(args)
 	}
 	sink.ToolCall(t.Name, m.redactor.Redact(announce))
 	// Reading a credential file or leaving the working tree asks, even for
