@@ -55,7 +55,8 @@ lacy.agent("default", { model = "fake", tools = { "shell", "loud" } })
 	// Ctrl-C at the prompt reaches the shell's group, not the server's.
 	// The terminal sends SIGINT when the key is read, so once the next
 	// command's output shows, the signal has been delivered.
-	tm.Type("\x03")
+	tm.Type("half typed\x03")
+	tm.WaitCount("lacy ~ ▌", 3) // a fresh prompt
 	tm.Line("echo after-$((1+1))-ctrl-c")
 	tm.WaitText("after-2-ctrl-c")
 	if !alive(pid) {
