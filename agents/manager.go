@@ -138,6 +138,7 @@ func New(opts Options) *Manager {
 		m.models[s.Name] = s
 		secrets = append(secrets, s.APIKey)
 	}
+	secrets = append(secrets, mcpSecrets(opts.MCP)...)
 	m.redactor = redact.New(secrets...)
 	for _, t := range builtinTools(opts.Shell, opts.Cwd) {
 		m.tools[t.Name] = t

@@ -19,6 +19,8 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.uber.org/zap"
+
+	"github.com/lacy-sh/lacy/runtime/redact"
 )
 
 // MCPSpec is an MCP server as declared by lacy.mcp(name, {...}): a command
@@ -240,9 +242,9 @@ func (s *mcpServer) exited() bool {
 	if s.cmd == nil || s.cmd.Process == nil {
 		return false
 	}
-	// Signal 0 checks that the process exists; a zombie not yet waited for
-	// still does, so also look at the connection.
-	return s.cmd.ProcessState != nil || s.cmd.Process.Signal(syscall.Signal(0)) != nil
+	// Signal 0 checks that the process exists (a zombie not yet waited for
+	// still does: the caller also looks at the error).
+	return s.cmd.Process.Signal(syscall.Signal(0)) != nil
 }
 
 // down returns why the server cannot be used, or nil.
@@ -347,6 +349,7 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 	if !m.mcp.has(server) {
 		return nil, false
 	}
+	sink.Waiting() // a server may take a while to start
 	s := m.mcp.server(ctx, server)
 	s.mu.Lock()
 	err, tell := s.err, s.err != nil && !s.reported
@@ -390,6 +393,25 @@ func mcpPreview(t ToolSpec, args map[string]any) string {
 		b = []byte("{}")
 	}
 	return fmt.Sprintf("MCP server %s, tool %s, arguments %s", t.Server, t.Remote, b)
+}
+
+// mcpSecrets are the values of MCP declarations that must never reach a
+// model or a log: HTTP header values (and a bearer token alone), and env
+// values whose names look secret.
+func mcpSecrets(specs []MCPSpec) []string {
+	var out, env []string
+	for _, s := range specs {
+		for _, v := range s.Headers {
+			out = append(out, v)
+			if _, tok, ok := strings.Cut(v, " "); ok {
+				out = append(out, strings.TrimSpace(tok))
+			}
+		}
+		for k, v := range s.Env {
+			env = append(env, k+"="+v)
+		}
+	}
+	return append(out, redact.EnvSecrets(env)...)
 }
 
 // mcpAnnounce is the one-line form of an MCP call's arguments.
