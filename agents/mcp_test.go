@@ -115,6 +115,35 @@ func TestMCPToolAsksRunsAndStops(t *testing.T) {
 	}
 }
 
+func TestMCPStopKillsTheServersGroup(t *testing.T) {
+	e, _ := loudEnv(t)
+	e.opts.Approve = []string{"loud.spawn"}
+	m := e.manager()
+	e.srv.Push(call("loud__spawn", `{}`), llmtest.Reply{Text: "spawned"})
+	if _, err := m.Ask(context.Background(), "ops", "go", agents.Context{}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	msgs := e.srv.Last(t).Messages
+	out := msgs[len(msgs)-1].Content
+	var child int
+	for _, f := range strings.Fields(out) {
+		if n, err := strconv.Atoi(f); err == nil {
+			child = n
+		}
+	}
+	if child == 0 || gone(child) {
+		t.Fatalf("no child: %q", out)
+	}
+	start := time.Now()
+	m.Close()
+	if !gone(child) {
+		t.Fatalf("the server's child %d survived Close", child)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("Close took %s", d)
+	}
+}
+
 func TestMCPPreApprovedAndDenied(t *testing.T) {
 	e, _ := loudEnv(t)
 	e.opts.Approve = []string{"loud.shout"}
@@ -225,7 +254,7 @@ func TestMCPOverHTTP(t *testing.T) {
 		t.Fatalf("result %q", c)
 	}
 	info := m.CheckMCP(context.Background())
-	if len(info) != 1 || info[0].Err != nil || strings.Join(info[0].Tools, " ") != "big crash pid shout" {
+	if len(info) != 1 || info[0].Err != nil || strings.Join(info[0].Tools, " ") != "big crash pid shout spawn" {
 		t.Fatalf("%+v", info)
 	}
 }

@@ -1,6 +1,6 @@
 // Package mcptest has a small MCP server for tests, "loud": its tools
-// shout, crash (the process exits during the call), big (a long result)
-// and pid. NewServer serves it in process (for HTTP tests); Build compiles
+// shout, crash (the process exits during the call), big (a long result),
+// pid and spawn (a child process left behind). NewServer serves it in process (for HTTP tests); Build compiles
 // the stdio server of loud/ for tests that start it as lacy does.
 package mcptest
 
@@ -47,6 +47,15 @@ func NewServer() *mcp.Server {
 	mcp.AddTool(s, &mcp.Tool{Name: "pid", Description: "Return the server's process id."},
 		func(ctx context.Context, _ *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
 			return text(fmt.Sprint(os.Getpid())), nil, nil
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "spawn", Description: "Start a long sleep in the background and return its process id."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
+			cmd := exec.Command("sleep", "60")
+			if err := cmd.Start(); err != nil {
+				return nil, nil, err
+			}
+			go cmd.Wait()
+			return text(fmt.Sprint(cmd.Process.Pid)), nil, nil
 		})
 	return s
 }
