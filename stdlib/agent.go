@@ -88,7 +88,6 @@ func (l *lib) backend() *agents.Manager {
 	}
 	l.declared = false
 	cfg := l.bind(l.shadow.Config())
-	l.closeAgents() // its MCP servers; the new manager starts them again if needed
 	l.agents = agents.New(agents.Options{
 		Models:  cfg.Models,
 		Agents:  cfg.Agents,
@@ -106,13 +105,14 @@ func (l *lib) backend() *agents.Manager {
 			return wd
 		},
 	})
+	l.built = append(l.built, l.agents)
 	return l.agents
 }
 
-// closeAgents stops the MCP servers the agent manager started.
+// closeAgents stops the MCP servers the agent managers started.
 func (l *lib) closeAgents() {
-	if l.agents != nil {
-		l.agents.Close()
+	for _, m := range l.built {
+		m.Close()
 	}
 }
 
