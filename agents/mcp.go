@@ -375,10 +375,11 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 }
 
 // mcpApproved reports whether config pre-approves an MCP tool:
-// approve = { "loud.shout" } or { "loud.*" }.
+// approve = { "loud.shout" } or { "loud.*" }. The server is named exactly,
+// so a shell pattern ("*", "ls*") never approves an MCP tool.
 func (m *Manager) mcpApproved(t ToolSpec) bool {
 	for _, p := range m.opts.Approve {
-		if Match(p, t.Server+"."+t.Remote) {
+		if server, tool, ok := strings.Cut(p, "."); ok && server == t.Server && Match(tool, t.Remote) {
 			return true
 		}
 	}

@@ -146,7 +146,8 @@ func TestMCPStopKillsTheServersGroup(t *testing.T) {
 
 func TestMCPPreApprovedAndDenied(t *testing.T) {
 	e, _ := loudEnv(t)
-	e.opts.Approve = []string{"loud.shout"}
+	// Shell patterns never approve an MCP tool; server.tool does.
+	e.opts.Approve = []string{"*", "lo*", "loud*", "loud.shout"}
 	m := e.manager()
 	defer m.Close()
 	// Non-interactive (no approver): the pre-approved tool runs, the
