@@ -36,7 +36,11 @@ type Config struct {
 	// Correct is lacy.config{ correct = {...} }.
 	Rules   []RuleSpec
 	Correct CorrectConfig
-	Extra   map[string]any // other lacy.config keys, kept for later features
+	// MCP lists the servers declared with lacy.mcp, in declaration order.
+	MCP []agents.MCPSpec
+	// MaxToolCalls is lacy.config{ max_tool_calls = N }; 0 means not set.
+	MaxToolCalls int
+	Extra        map[string]any // other lacy.config keys, kept for later features
 }
 
 // clone copies c so the caller may keep it while the VM declares more.
@@ -64,6 +68,12 @@ func (c Config) clone() Config {
 	c.Env = maps.Clone(c.Env)
 	c.EnvUnset = slices.Clone(c.EnvUnset)
 	c.Approve = slices.Clone(c.Approve)
+	c.MCP = slices.Clone(c.MCP)
+	for i := range c.MCP {
+		c.MCP[i].Args = slices.Clone(c.MCP[i].Args)
+		c.MCP[i].Env = maps.Clone(c.MCP[i].Env)
+		c.MCP[i].Headers = maps.Clone(c.MCP[i].Headers)
+	}
 	c.Extra = maps.Clone(c.Extra)
 	return c
 }

@@ -49,6 +49,7 @@ func (vm *VM) newModule() *lua.LTable {
 		"model":  vm.luaModel,
 		"agent":  vm.luaAgent,
 		"tool":   vm.luaTool,
+		"mcp":    vm.luaMCP,
 		"config": vm.luaConfig,
 		"prompt": vm.luaPrompt,
 		"on":     vm.luaOn,
@@ -261,11 +262,17 @@ func (vm *VM) luaConfig(L *lua.LState) int {
 			vm.cfg.Correct.AutoModel = c.boolean("auto_model")
 		}
 	}
+	if n, ok := f.number("max_tool_calls"); ok {
+		if n < 1 || n != float64(int(n)) {
+			raise(L, fn, `"max_tool_calls" must be a whole number of at least 1, got %v`, n)
+		}
+		vm.cfg.MaxToolCalls = int(n)
+	}
 	var err error
 	f.t.ForEach(func(k, v lua.LValue) {
 		key := string(k.(lua.LString))
 		switch key {
-		case "mode", "log_level", "models", "words", "approve", "correct":
+		case "mode", "log_level", "models", "words", "approve", "correct", "max_tool_calls":
 			return
 		}
 		var x any

@@ -259,6 +259,9 @@ func (a *App) defined(name string) bool {
 
 func (a *App) close() {
 	signal.Stop(a.sigs)
+	if a.mgr != nil {
+		a.mgr.Close() // the MCP servers the agents started
+	}
 	if a.hist != nil {
 		_ = a.hist.Close()
 	}
