@@ -214,3 +214,16 @@ func TestNoColor(t *testing.T) {
 		t.Fatalf("colour with NO_COLOR: %q", raw)
 	}
 }
+
+// A key typed right after Ctrl-C (in the same read) belongs to the next
+// line: Ctrl-C then "echo" must not run "cho".
+func TestKeysRightAfterCtrlC(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Type("half typed\x03echo right-after\r")
+	s := tm.WaitText("\nright-after\n")
+	if strings.Contains(s, "not found") {
+		t.Fatalf("a key after Ctrl-C was lost:\n%s", s)
+	}
+	tm.Type("\x07echo after-ctrl-g\r") // Ctrl-G aborts the same way
+	tm.WaitText("\nafter-ctrl-g\n")
+}
