@@ -2,7 +2,6 @@ package correct
 
 import (
 	"path"
-	"regexp"
 	"strings"
 )
 
@@ -36,13 +35,13 @@ func goRules() []Rule {
 // notFoundRe finds the program a shell could not find: bash's "bash:
 // gti: command not found", dash's "sh: 1: gti: not found", zsh's
 // "command not found: gti", sudo's "sudo: gti: command not found".
-var notFoundRe = regexp.MustCompile(`(?m)(?:^|[\s:])([^\s:'"]+): (?:command )?not found\s*$|command not found: (\S+)`)
+var notFoundRe = lazyRegexp(`(?m)(?:^|[\s:])([^\s:'"]+): (?:command )?not found\s*$|command not found: (\S+)`)
 
 // missingProgram returns the word of the line naming a program that could
 // not be found, or -1.
 func missingProgram(f *Failure, l Line) int {
 	bad := ""
-	if m := notFoundRe.FindStringSubmatch(f.Output); m != nil {
+	if m := notFoundRe().FindStringSubmatch(f.Output); m != nil {
 		bad = m[1] + m[2]
 	} else if f.Exit == 127 {
 		bad = l.Program()
@@ -114,7 +113,7 @@ func scriptInCwd(f *Failure, l Line, k *Knowledge) []string {
 }
 
 // missingPathRe finds a path a program says does not exist.
-var missingPathRe = regexp.MustCompile(`(?m)pathspec '([^']+)' did not match|Cannot find module '(/[^']+)'|(?:^|\s)([^\s:'"]+): Cannot open: No such file|(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"\x{2018}]([^'"\x{2019}\n]+)['"\x{2019}]|(?:^|\s)([^\s:'"]+): No such file or directory`)
+var missingPathRe = lazyRegexp(`(?m)pathspec '([^']+)' did not match|Cannot find module '(/[^']+)'|(?:^|\s)([^\s:'"]+): Cannot open: No such file|(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"\x{2018}]([^'"\x{2019}\n]+)['"\x{2019}]|(?:^|\s)([^\s:'"]+): No such file or directory`)
 
 // pathTypo fixes an argument naming a path that does not exist when a
 // close one does, component by component: cat /ect/hosts → cat /etc/hosts.
@@ -124,7 +123,7 @@ func pathTypo(f *Failure, l Line, k *Knowledge) []string {
 		return nil
 	}
 	missing := map[string]bool{}
-	for _, m := range missingPathRe.FindAllStringSubmatch(f.Output, 8) {
+	for _, m := range missingPathRe().FindAllStringSubmatch(f.Output, 8) {
 		missing[m[1]+m[2]+m[3]+m[4]+m[5]] = true
 	}
 	first := l.Prog + 1
@@ -270,15 +269,15 @@ func closestPath(cwd, p string, entries func(string) []string) (string, bool) {
 // badOptRe finds the option a program rejected; longOptRe the long options
 // its usage text lists.
 var (
-	badOptRe  = regexp.MustCompile("(?i)(?:unknown|unrecognized|invalid|illegal) option(?: --)?:?\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)")
-	longOptRe = regexp.MustCompile(`(?:^|[\s,\[|(])--([a-zA-Z][\w-]+)`)
+	badOptRe  = lazyRegexp("(?i)(?:unknown|unrecognized|invalid|illegal) option(?: --)?:?\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)")
+	longOptRe = lazyRegexp(`(?:^|[\s,\[|(])--([a-zA-Z][\w-]+)`)
 )
 
 // optionTypo fixes a mistyped long option when the program's own usage
 // text, printed with the error, lists the right one: git rebase --contine
 // → --continue.
 func optionTypo(f *Failure, l Line, k *Knowledge) []string {
-	m := badOptRe.FindStringSubmatch(f.Output)
+	m := badOptRe().FindStringSubmatch(f.Output)
 	if m == nil {
 		return nil
 	}
@@ -302,7 +301,7 @@ func optionTypo(f *Failure, l Line, k *Knowledge) []string {
 		return nil
 	}
 	best, bestR := "", MinRatio
-	for _, c := range longOptRe.FindAllStringSubmatch(f.Output, 400) {
+	for _, c := range longOptRe().FindAllStringSubmatch(f.Output, 400) {
 		if c[1] == bad {
 			continue
 		}

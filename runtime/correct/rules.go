@@ -232,7 +232,7 @@ var funcs = template.FuncMap{
 	"trim": strings.TrimSpace,
 	"cmdNames": func(s string) []string {
 		var out []string
-		for _, m := range cmdName.FindAllStringSubmatch(s, -1) {
+		for _, m := range cmdName().FindAllStringSubmatch(s, -1) {
 			out = append(out, m[1])
 		}
 		return out
@@ -731,7 +731,7 @@ func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
 
-var cmdName = regexp.MustCompile(`command '([^']+)' from`)
+var cmdName = lazyRegexp(`command '([^']+)' from`)
 
 // fixSed closes every unterminated s/a/b expression of a sed line by
 // adding the missing delimiter (inside the quotes, if any).
