@@ -1,0 +1,103 @@
+package translate
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Known reports whether a command name can run here: a function, an alias,
+// a program on PATH, or one of lacy's own builtins. Shell keywords and
+// mvdan/sh's builtins are always known; Check adds them.
+type Known func(name string) bool
+
+// wrappers run the command named by their first word that is not an
+// option (or, for env, an assignment): `sudo fnd` must check fnd too.
+var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "time": true,
+	"nice": true, "exec": true, "command": true, "xargs": true, "timeout": true, "watch": true, "stdbuf": true}
+
+// Check parses line as bash and checks that every command name in it can
+// run here: a keyword, a builtin, or what known accepts; a name with a
+// slash must be an executable file (relative to dir). The error names the
+// first problem, e.g. "`fnd`: not installed here".
+func Check(line, dir string, known Known) error {
+	f, err := syntax.NewParser().Parse(strings.NewReader(line), "")
+	if err != nil {
+		return fmt.Errorf("does not parse: %v", err)
+	}
+	if len(f.Stmts) == 0 {
+		return fmt.Errorf("no command")
+	}
+	var problem error
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if problem != nil {
+			return false
+		}
+		call, ok := n.(*syntax.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return true
+		}
+		for _, name := range commandNames(call.Args) {
+			if err := checkName(name, dir, known); err != nil {
+				problem = err
+				return false
+			}
+		}
+		return true
+	})
+	return problem
+}
+
+// commandNames returns the literal command name of a call and, behind
+// wrappers (sudo, env, xargs, …), the names they run. Names that expand at
+// run time ($EDITOR) are not checked.
+func commandNames(args []*syntax.Word) []string {
+	var out []string
+	for i := 0; i < len(args); i++ {
+		name := args[i].Lit()
+		if name == "" {
+			return out
+		}
+		out = append(out, name)
+		if !wrappers[filepath.Base(name)] {
+			return out
+		}
+		// Skip the wrapper's options and, for env, assignments; timeout
+		// and nice take a value first.
+		for i+1 < len(args) {
+			w := args[i+1].Lit()
+			if strings.HasPrefix(w, "-") || strings.Contains(w, "=") || (name == "timeout" && w != "" && w[0] >= '0' && w[0] <= '9') {
+				i++
+				continue
+			}
+			break
+		}
+	}
+	return out
+}
+
+// checkName checks one command name.
+func checkName(name, dir string, known Known) error {
+	if syntax.IsKeyword(name) || interp.IsBuiltin(name) {
+		return nil
+	}
+	if strings.Contains(name, "/") {
+		p := name
+		if !filepath.IsAbs(p) && dir != "" {
+			p = filepath.Join(dir, p)
+		}
+		fi, err := os.Stat(p)
+		if err != nil || fi.IsDir() || fi.Mode()&0o111 == 0 {
+			return fmt.Errorf("`%s`: no such executable here", name)
+		}
+		return nil
+	}
+	if known != nil && known(name) {
+		return nil
+	}
+	return fmt.Errorf("`%s`: not installed here", name)
+}
