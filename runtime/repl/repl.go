@@ -71,6 +71,7 @@ type App struct {
 	recent       []agents.Command // the last commands, for the agent's context
 	histFailed   bool             // a history write failed and the user was told
 	editMode     string           // the line editor's keys as set -o last chose them
+	tr           translateState   // ? request (see translate.go)
 }
 
 // Options configure an interactive session.
@@ -376,6 +377,9 @@ func (a *App) handleLine(line string) {
 			d = a.route(line)
 		}
 	}
+	if !a.confirmTranslated(line) {
+		return
+	}
 	start := time.Now()
 	status := 0
 	switch d.Route {
@@ -392,7 +396,9 @@ func (a *App) handleLine(line string) {
 	a.mu.Lock()
 	a.lastExit, a.lastDur = status, dur
 	a.mu.Unlock()
-	a.recordHistory(line, status, start, dur)
+	if d.Route != route.Translate { // the command that runs is recorded, never the ? request
+		a.recordHistory(line, status, start, dur)
+	}
 	if status != 0 && (d.Route == route.Shell || d.Route == route.Neutral) {
 		a.afterFailure(line, d, status)
 	}

@@ -1,0 +1,94 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/lacy-sh/lacy/agents/llmtest"
+)
+
+// translateConfig declares the loopback model as the translate role's.
+func translateConfig(srv *llmtest.Server) map[string]string {
+	return map[string]string{".lacyrc.lua": `
+local lacy = require("lacy")
+lacy.model("fake", { provider = "openai", model = "m1", base_url = "` + srv.BaseURL(llmtest.OpenAI) + `" })
+lacy.config({ models = { translate = "fake" } })
+`}
+}
+
+// `? request` puts the command in the buffer without running it; Enter
+// runs it; history has the command, not the request; asking again is
+// answered from the cache.
+func TestTranslatePutsCommandInBuffer(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "Here you go:\n```bash\necho translated-ran\n```\nIt prints a word."})
+	tm, _ := start(t, translateConfig(srv))
+	tm.Line("? print a word")
+	tm.WaitText("▌ echo translated-ran")
+	if strings.Count(tm.Screen(), "translated-ran") != 1 {
+		t.Fatalf("the command ran before Enter:\n%s", tm.Screen())
+	}
+	tm.Type("\r")
+	tm.WaitCount("translated-ran", 2)
+	tm.Line("history")
+	screen := tm.WaitCount("echo translated-ran", 2)
+	if _, listed, _ := strings.Cut(screen, "▌ history"); strings.Contains(listed, "? print") {
+		t.Errorf("the ? request went into history:\n%s", screen)
+	}
+	n := len(srv.Requests())
+	tm.Line("? Print a word")
+	tm.WaitCount("▌ echo translated-ran", 1)
+	if len(srv.Requests()) != n {
+		t.Error("asking again called the model")
+	}
+}
+
+// A destructive proposal carries a warning in the buffer and runs only
+// after the word yes.
+func TestTranslateDestructiveNeedsYes(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\nrm -rf ./build\n```"})
+	tm, home := start(t, translateConfig(srv))
+	if err := os.MkdirAll(filepath.Join(home, "build"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tm.Line("? delete the build directory")
+	tm.WaitText("▌ rm -rf ./build")
+	tm.WaitText("⚠ destructive")
+	tm.Type("\r")
+	tm.WaitText("This needs the word yes")
+	tm.Line("no")
+	tm.WaitText("not run")
+	if !strings.Contains(tm.Screen(), "› no") {
+		t.Errorf("typed keys lost:\n%s", tm.Screen())
+	}
+	if _, err := os.Stat(filepath.Join(home, "build")); err != nil {
+		t.Fatal("the directory was removed without yes")
+	}
+	// Asked again (from the cache), yes runs it.
+	tm.Line("? delete the build directory")
+	tm.WaitCount("▌ rm -rf ./build", 2)
+	tm.Type("\r")
+	tm.WaitCount("This needs the word yes", 2)
+	tm.Line("yes")
+	tm.WaitCount("▌", 5)
+	if _, err := os.Stat(filepath.Join(home, "build")); err == nil {
+		t.Fatal("yes did not run the command")
+	}
+}
+
+// Ctrl-C while the model thinks cancels the request and gives the
+// `? request` back in the buffer.
+func TestTranslateCtrlCRestoresRequest(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\necho late\n```", FirstDelay: time.Minute})
+	tm, _ := start(t, translateConfig(srv))
+	tm.Line("? something slow")
+	<-srv.Arrived()
+	tm.Type("\x03")
+	tm.WaitText("(cancelled)")
+	tm.WaitCount("▌ ? something slow", 2)
+}

@@ -1,0 +1,360 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/reeflective/readline/inputrc"
+	xterm "golang.org/x/term"
+
+	"github.com/lacy-sh/lacy/agents/render"
+	"github.com/lacy-sh/lacy/runtime/ask"
+	"github.com/lacy-sh/lacy/runtime/session"
+	"github.com/lacy-sh/lacy/runtime/translate"
+)
+
+// translateState is `? request`'s part of a session: the translator (built
+// on first use), the line to put in the next prompt's buffer, and the
+// candidates of the last answer, while one of them is in the buffer.
+type translateState struct {
+	once sync.Once
+	tr   *translate.Translator
+	cfg  translate.Config
+
+	mu      sync.Mutex
+	preload string                // text for the next buffer (the widget takes it)
+	cands   []translate.Candidate // the last answer, best first
+}
+
+// Readline widget names and the private key sequence lacy feeds to the
+// line editor to fill the next buffer: Ctrl-X Ctrl-] Ctrl-X, which no key
+// sends and no default binding uses (a multi-byte rune would not do: the
+// editor always inserts those).
+const (
+	widgetPreload = "lacy-translate-preload"
+	widgetExplain = "lacy-translate-explain"
+	widgetCycle   = "lacy-translate-next"
+	preloadKey    = "\x18\x1d\x18"
+)
+
+// translator returns the session's translator, registering the widgets
+// the first time.
+func (a *App) translator() *translateState {
+	t := &a.tr
+	t.once.Do(func() {
+		cfg, err := translate.ParseConfig(a.cfg.Extra["translate"])
+		if err != nil {
+			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
+		}
+		t.cfg = cfg
+		known := func(name string) bool { return a.defined(name) || a.path != nil && a.path.Has(name) }
+		t.tr = session.NewTranslator(a.agentsManager(), known, cfg)
+		if a.rl != nil && !a.plain {
+			a.registerTranslateWidgets(cfg)
+		}
+	})
+	return t
+}
+
+// registerTranslateWidgets adds the preload widget (bound to preloadKey),
+// the explain widget (translate.explain_key; Ctrl-E explains when the
+// cursor is already at the end of a proposed command, else it still moves
+// to the end of the line) and alternatives cycling (Alt-N, and Down at
+// the end of a proposed command).
+func (a *App) registerTranslateWidgets(cfg translate.Config) {
+	rl := a.rl
+	cmds := rl.Keymap.Commands()
+	endOfLine := cmds["end-of-line"]
+	down := cmds["down-line-or-history"]
+	rl.Keymap.Register(map[string]func(){
+		widgetPreload: a.takePreload,
+		widgetExplain: a.explainBuffer,
+		widgetCycle:   func() { a.cycleCandidate(nil) },
+	})
+	keymaps := []string{"emacs", "emacs-standard", "vi-insert", "vi-command"}
+	for _, km := range keymaps {
+		_ = rl.Config.Bind(km, preloadKey, widgetPreload, false)
+		_ = rl.Config.Bind(km, inputrc.Unescape(`\M-n`), widgetCycle, false)
+	}
+	wrap := map[string]func(){}
+	if down != nil {
+		wrap["down-line-or-history"] = func() { a.cycleCandidate(down) }
+	}
+	switch key := strings.TrimSpace(cfg.ExplainKey); {
+	case key == "":
+	case strings.EqualFold(key, "C-e") && endOfLine != nil:
+		wrap["end-of-line"] = func() {
+			if rl.Cursor().Pos() == rl.Line().Len() && a.proposed(string(*rl.Line())) >= 0 {
+				a.explainBuffer()
+				return
+			}
+			endOfLine()
+		}
+	default:
+		for _, km := range keymaps {
+			_ = rl.Config.Bind(km, inputrc.Unescape(`\`+key), widgetExplain, false)
+		}
+	}
+	rl.Keymap.Register(wrap)
+	// The notes of a proposed command show below it while it is in the
+	// buffer, in the hint lane the history ghost text's provider owns (it
+	// returns nothing itself).
+	var ghost func([]rune, int) []rune
+	if a.hist != nil {
+		ghost = a.ghost
+	}
+	rl.Hint.SetProvider(func(line []rune, cursor int) []rune {
+		var out []rune
+		if ghost != nil {
+			out = ghost(line, cursor)
+		}
+		if len(out) == 0 {
+			if note := a.candidateNote(string(line)); note != "" {
+				return []rune(note)
+			}
+		}
+		return out
+	})
+}
+
+// runTranslate handles `? request`: it shows a spinner while the model
+// answers, then puts the best command in the next prompt's buffer, where
+// nothing runs until Enter. Ctrl-C cancels and gives the `? request` back.
+// Neither the request nor the answer goes into any agent's history.
+func (a *App) runTranslate(text string) int {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		a.dim("? request: say what you want to do, e.g. ? find files bigger than 100mb")
+		return 2
+	}
+	t := a.translator()
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	var recent []string
+	for _, r := range a.recent {
+		recent = append(recent, r.Cmd)
+	}
+	c := translate.Gather(a.sh.Dir(), text, func(n string) bool { return a.path != nil && a.path.Has(n) }, recent)
+	spin := render.NewTerminal(a.io.Out, a.width(), 0, a.color)
+	spin.Waiting()
+	res, err := t.tr.Translate(ctx, text, c)
+	spin.Stop()
+	switch {
+	case ctx.Err() != nil:
+		a.dim("(cancelled)")
+		a.fillNext("? " + text)
+		return 130
+	case errors.Is(err, translate.ErrNoCommand):
+		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %v\n", err)
+		a.fillNext("? " + text)
+		return 1
+	case err != nil:
+		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %s\n", strings.Join(strings.Fields(err.Error()), " "))
+		a.fillNext("? " + text)
+		return 1
+	}
+	t.mu.Lock()
+	t.cands = res.Candidates
+	t.mu.Unlock()
+	best := res.Best()
+	if a.plain {
+		// No line editor to fill: show the command to type.
+		fmt.Fprintln(a.io.Out, best.Command)
+	}
+	a.fillNext(best.Command)
+	return 0
+}
+
+// fillNext puts text in the next prompt's buffer.
+func (a *App) fillNext(text string) {
+	if a.plain || a.rl == nil {
+		return
+	}
+	t := a.translator()
+	t.mu.Lock()
+	t.preload = text
+	t.mu.Unlock()
+	a.rl.Keys.Feed(false, []rune(preloadKey)...)
+}
+
+// takePreload is the widget that fills the buffer, with the command's
+// warnings below it.
+func (a *App) takePreload() {
+	t := &a.tr
+	t.mu.Lock()
+	text := t.preload
+	t.preload = ""
+	t.mu.Unlock()
+	if text == "" {
+		return
+	}
+	a.setBuffer(text)
+}
+
+// setBuffer replaces the buffer with cmd; translateHint shows its
+// warnings below it.
+func (a *App) setBuffer(cmd string) {
+	rl := a.rl
+	rl.Line().Set([]rune(cmd)...)
+	rl.Cursor().Set(rl.Line().Len())
+}
+
+// candidateNote is what shows below a proposed command: a destructive
+// command's warning, a command that cannot run here, and how to see the
+// alternatives.
+func (a *App) candidateNote(cmd string) string {
+	t := &a.tr
+	t.mu.Lock()
+	cands := t.cands
+	t.mu.Unlock()
+	i := indexOf(cands, cmd)
+	if i < 0 {
+		return ""
+	}
+	c := cands[i]
+	var notes []string
+	if c.Destructive {
+		notes = append(notes, a.styled(warnSGR, "⚠ destructive: "+c.Reason+" — running it needs the word yes"))
+	}
+	if c.Problem != "" {
+		notes = append(notes, a.styled(warnSGR, "⚠ "+c.Problem))
+	}
+	if len(cands) > 1 {
+		notes = append(notes, a.styled(dimSGR, fmt.Sprintf("%d/%d · ↓ or Alt-N next · Ctrl-E explain", i+1, len(cands))))
+	} else {
+		notes = append(notes, a.styled(dimSGR, "Enter runs it · Ctrl-E explains it"))
+	}
+	return strings.Join(notes, "\n")
+}
+
+// proposed returns the index of line among the last answer's candidates,
+// or -1.
+func (a *App) proposed(line string) int {
+	t := &a.tr
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return indexOf(t.cands, line)
+}
+
+func indexOf(cands []translate.Candidate, cmd string) int {
+	for i, c := range cands {
+		if c.Command == cmd {
+			return i
+		}
+	}
+	return -1
+}
+
+// cycleCandidate replaces a proposed command with the next alternative;
+// on any other line it runs orig (nil: nothing).
+func (a *App) cycleCandidate(orig func()) {
+	i := a.proposed(string(*a.rl.Line()))
+	t := &a.tr
+	t.mu.Lock()
+	n := len(t.cands)
+	t.mu.Unlock()
+	if i < 0 || n < 2 {
+		if orig != nil {
+			orig()
+		}
+		return
+	}
+	t.mu.Lock()
+	next := t.cands[(i+1)%n].Command
+	t.mu.Unlock()
+	a.setBuffer(next)
+}
+
+// explainBuffer explains the command in the buffer below it: at once from
+// its structure (and whatis), then the model's explanation when it
+// arrives. Typing is never blocked.
+func (a *App) explainBuffer() {
+	cmd := strings.TrimSpace(string(*a.rl.Line()))
+	if cmd == "" {
+		return
+	}
+	t := a.translator()
+	rl := a.rl
+	if off, err := translate.Offline(cmd, nil); err == nil {
+		rl.Hint.SetTransient(a.styled(dimSGR, off+"\n(asking the model…)"))
+	}
+	dir := a.sh.Dir()
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				a.log.Error(fmt.Sprint("explain: ", r))
+			}
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		var text string
+		m, _, err := t.tr.Model(ctx)
+		if err == nil {
+			text, err = translate.Explain(ctx, m, cmd, translate.Context{Cwd: dir, OS: translate.Gather(dir, "", nil, nil).OS}, t.tr.Redact)
+		}
+		if err != nil || text == "" {
+			text, _ = translate.Offline(cmd, translate.Whatis)
+		}
+		if string(*rl.Line()) != cmd {
+			return // the user moved on
+		}
+		rl.Hint.SetTransient(a.styled(dimSGR, text))
+	}()
+}
+
+// confirmTranslated runs before a line runs: it clears the proposed
+// command's notes and, when the line is a proposed destructive command,
+// asks for the word yes. It returns false when the line must not run.
+func (a *App) confirmTranslated(line string) bool {
+	t := &a.tr
+	if t.tr == nil {
+		return true
+	}
+	if a.rl != nil {
+		a.rl.Hint.ClearTransient()
+	}
+	t.mu.Lock()
+	cands := t.cands
+	t.cands = nil
+	t.mu.Unlock()
+	i := indexOf(cands, strings.TrimSpace(line))
+	if i < 0 || !cands[i].Destructive {
+		return true
+	}
+	term := &ask.Terminal{In: a.io.InFile, Out: a.io.Out}
+	if !term.IsTerminal() {
+		return true // no terminal to ask on: the line was typed, not proposed
+	}
+	// Raw before the question shows: a key typed the moment it appears
+	// must reach Word, not the cooked line discipline (it was lost there).
+	fd := int(a.io.InFile.Fd())
+	restore := func() {}
+	if old, err := xterm.MakeRaw(fd); err == nil {
+		restore = func() { _ = xterm.Restore(fd, old) }
+	}
+	fmt.Fprintf(a.io.Out, "%s\r\n%s ", a.styled(warnSGR, "⚠ destructive: "+cands[i].Reason),
+		a.styled(bold, "This needs the word yes.")+" Type yes and Enter to run it; anything else cancels ›")
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	w, err := term.Word(ctx)
+	restore()
+	if err == nil && strings.EqualFold(strings.TrimSpace(w), "yes") {
+		return true
+	}
+	if err != nil {
+		fmt.Fprintln(a.io.Out)
+	}
+	a.dim("not run (it needs the word yes)")
+	return false
+}
+
+func (a *App) styled(sgr, s string) string {
+	if !a.color {
+		return s
+	}
+	return sgr + s + sgrReset
+}
