@@ -92,3 +92,21 @@ func TestTranslateCtrlCRestoresRequest(t *testing.T) {
 	tm.WaitText("(cancelled)")
 	tm.WaitCount("▌ ? something slow", 2)
 }
+
+// Down cycles the alternatives; Ctrl-E at the end of a proposal explains
+// it below the line.
+func TestTranslateAlternativesAndExplain(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\necho first-alt\necho second-alt\n```"}, llmtest.Reply{Text: "Prints a word: explained-by-model."})
+	tm, _ := start(t, translateConfig(srv))
+	tm.Line("? print something")
+	tm.WaitText("▌ echo first-alt")
+	tm.WaitText("1/2")
+	tm.Type("\x1b[B")
+	tm.WaitText("▌ echo second-alt")
+	tm.WaitText("2/2")
+	tm.Type("\x05")
+	tm.WaitText("explained-by-model")
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo first-alt")
+}

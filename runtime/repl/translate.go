@@ -63,17 +63,16 @@ func (a *App) translator() *translateState {
 // registerTranslateWidgets adds the preload widget (bound to preloadKey),
 // the explain widget (translate.explain_key; Ctrl-E explains when the
 // cursor is already at the end of a proposed command, else it still moves
-// to the end of the line) and alternatives cycling (Alt-N, and Down at
-// the end of a proposed command).
+// to the end of the line) and alternatives cycling (Down and Up on a
+// proposed command, and Alt-N).
 func (a *App) registerTranslateWidgets(cfg translate.Config) {
 	rl := a.rl
 	cmds := rl.Keymap.Commands()
 	endOfLine := cmds["end-of-line"]
-	down := cmds["down-line-or-history"]
 	rl.Keymap.Register(map[string]func(){
 		widgetPreload: a.takePreload,
 		widgetExplain: a.explainBuffer,
-		widgetCycle:   func() { a.cycleCandidate(nil) },
+		widgetCycle:   func() { a.cycleCandidate(nil, 1) },
 	})
 	keymaps := []string{"emacs", "emacs-standard", "vi-insert", "vi-command"}
 	for _, km := range keymaps {
@@ -81,8 +80,10 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\M-n`), widgetCycle, false)
 	}
 	wrap := map[string]func(){}
-	if down != nil {
-		wrap["down-line-or-history"] = func() { a.cycleCandidate(down) }
+	for name, step := range map[string]int{"next-history": 1, "down-line-or-history": 1, "previous-history": -1, "up-line-or-history": -1} {
+		if orig := cmds[name]; orig != nil {
+			wrap[name] = func() { a.cycleCandidate(orig, step) }
+		}
 	}
 	switch key := strings.TrimSpace(cfg.ExplainKey); {
 	case key == "":
@@ -224,7 +225,7 @@ func (a *App) candidateNote(cmd string) string {
 		notes = append(notes, a.styled(warnSGR, "⚠ "+c.Problem))
 	}
 	if len(cands) > 1 {
-		notes = append(notes, a.styled(dimSGR, fmt.Sprintf("%d/%d · ↓ or Alt-N next · Ctrl-E explain", i+1, len(cands))))
+		notes = append(notes, a.styled(dimSGR, fmt.Sprintf("%d/%d · ↓↑ alternatives · Ctrl-E explains", i+1, len(cands))))
 	} else {
 		notes = append(notes, a.styled(dimSGR, "Enter runs it · Ctrl-E explains it"))
 	}
@@ -249,9 +250,10 @@ func indexOf(cands []translate.Candidate, cmd string) int {
 	return -1
 }
 
-// cycleCandidate replaces a proposed command with the next alternative;
-// on any other line it runs orig (nil: nothing).
-func (a *App) cycleCandidate(orig func()) {
+// cycleCandidate replaces a proposed command with the next (step 1) or
+// previous (-1) alternative; on any other line it runs orig (nil:
+// nothing).
+func (a *App) cycleCandidate(orig func(), step int) {
 	i := a.proposed(string(*a.rl.Line()))
 	t := &a.tr
 	t.mu.Lock()
@@ -264,7 +266,7 @@ func (a *App) cycleCandidate(orig func()) {
 		return
 	}
 	t.mu.Lock()
-	next := t.cands[(i+1)%n].Command
+	next := t.cands[(i+step+n)%n].Command
 	t.mu.Unlock()
 	a.setBuffer(next)
 }
