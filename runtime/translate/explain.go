@@ -45,8 +45,7 @@ func Offline(cmd string, describe func(name string) string) (string, error) {
 	line := func(depth int, format string, args ...any) {
 		fmt.Fprintf(&b, "%s%s\n", strings.Repeat("  ", depth), fmt.Sprintf(format, args...))
 	}
-	var cmdNode func(c syntax.Command, depth int)
-	cmdNode = func(c syntax.Command, depth int) {
+	cmdNode := func(c syntax.Command, depth int) {
 		switch x := c.(type) {
 		case *syntax.BinaryCmd:
 			op := map[syntax.BinCmdOperator]string{syntax.AndStmt: "then, if it succeeded (&&):", syntax.OrStmt: "then, if it failed (||):",

@@ -49,3 +49,15 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCheck checks that any line is judged without a panic.
+func FuzzCheck(f *testing.F) {
+	for _, s := range []string{"find . -size +1M", "sudo env A=1 timeout 5 fnd", "ls | xargs -0", "$(", "for i in; do :; done", "./x"} {
+		f.Add(s)
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, line string) {
+		_ = Check(line, dir, func(string) bool { return false })
+		_, _ = Offline(line, nil)
+	})
+}
