@@ -50,7 +50,7 @@ func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
 	tcfg, err := translate.ParseConfig(cfg.Extra["translate"])
 	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)
+		fmt.Fprintf(ios.ErrOut, "lacy: lacy.config: %v\n", err)
 	}
 	sh, err := shell.New(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
 	if err != nil {

@@ -48,7 +48,7 @@ func (a *App) translator() *translateState {
 	t.once.Do(func() {
 		cfg, err := translate.ParseConfig(a.cfg.Extra["translate"])
 		if err != nil {
-			fmt.Fprintf(a.io.ErrOut, "lacy: %v\n", err)
+			fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
 		}
 		t.cfg = cfg
 		known := func(name string) bool { return a.defined(name) || a.path != nil && a.path.Has(name) }

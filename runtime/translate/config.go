@@ -22,7 +22,8 @@ var DefaultConfig = Config{Alternatives: DefaultAlternatives, ExplainKey: "C-e",
 
 // ParseConfig reads the translate table of lacy.config (as the Lua VM
 // keeps it in Config.Extra["translate"]; nil gives DefaultConfig). An
-// error names the bad field; the defaults stand for it.
+// error names the bad field ("translate: alternatives: …"); the defaults
+// stand for it.
 func ParseConfig(v any) (Config, error) {
 	c := DefaultConfig
 	if v == nil {
@@ -30,7 +31,7 @@ func ParseConfig(v any) (Config, error) {
 	}
 	t, ok := v.(map[string]any)
 	if !ok {
-		return c, fmt.Errorf("lacy.config: translate: want a table, got %T", v)
+		return c, fmt.Errorf("translate: want a table, got %T", v)
 	}
 	var bad []string
 	for k := range t {
@@ -40,25 +41,25 @@ func ParseConfig(v any) (Config, error) {
 	}
 	sort.Strings(bad)
 	if len(bad) > 0 {
-		return c, fmt.Errorf("lacy.config: translate: unknown field %q (known: prefix, explain_key, alternatives)", bad[0])
+		return c, fmt.Errorf("translate: unknown field %q (known: prefix, explain_key, alternatives)", bad[0])
 	}
 	if x, ok := t["alternatives"]; ok {
 		n, ok := x.(float64)
 		if !ok || n < 1 || n > 5 || n != float64(int(n)) {
-			return c, fmt.Errorf("lacy.config: translate: alternatives: want a whole number from 1 to 5, got %v", x)
+			return c, fmt.Errorf("translate: alternatives: want a whole number from 1 to 5, got %v", x)
 		}
 		c.Alternatives = int(n)
 	}
 	if x, ok := t["explain_key"]; ok {
 		s, ok := x.(string)
 		if !ok {
-			return c, fmt.Errorf("lacy.config: translate: explain_key: want a string such as \"C-e\", got %v", x)
+			return c, fmt.Errorf("translate: explain_key: want a string such as \"C-e\", got %v", x)
 		}
 		c.ExplainKey = s
 	}
 	if x, ok := t["prefix"]; ok {
 		if s, ok := x.(string); !ok || strings.TrimSpace(s) != "?" {
-			return c, fmt.Errorf("lacy.config: translate: prefix: only \"?\" is supported, got %v", x)
+			return c, fmt.Errorf("translate: prefix: only \"?\" is supported, got %v", x)
 		}
 	}
 	return c, nil

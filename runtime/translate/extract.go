@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -45,6 +46,16 @@ func Extract(reply string) []string {
 	}
 	return dedupe(bareLines(prose))
 }
+
+// res are the regular expressions of extraction, compiled on first use so
+// that the shell's start-up does not pay for them.
+var res = sync.OnceValue(func() (r struct{ prompt, inline, list, think *regexp.Regexp }) {
+	r.prompt = regexp.MustCompile(`^\s*(?:[\w.@~:/-]*[$%#❯›]|>|PS [^>]*>)\s+(.*)$`)
+	r.inline = regexp.MustCompile("`([^`\n]+)`")
+	r.list = regexp.MustCompile(`^(?:\d+[.)]|[-*•])\s+`)
+	r.think = regexp.MustCompile(`(?s)<think>.*?</think>`)
+	return r
+})
 
 // block is one fenced code block.
 type block struct {
@@ -110,8 +121,6 @@ func fromBlock(b block) []string {
 	return statements(b.body)
 }
 
-var promptRE = regexp.MustCompile(`^\s*(?:[\w.@~:/-]*[$%#❯›]|>|PS [^>]*>)\s+(.*)$`)
-
 // hasPrompt reports whether a block's first non-blank line starts with a
 // `$ ` or `> ` prompt.
 func hasPrompt(body string) bool {
@@ -156,7 +165,7 @@ func cutPrompt(t string) (string, bool) {
 			return strings.TrimSpace(rest), true
 		}
 	}
-	if m := promptRE.FindStringSubmatch(t); m != nil && !strings.HasPrefix(t, "#") && strings.ContainsAny(t[:len(t)-len(m[1])], "@:~") {
+	if m := res().prompt.FindStringSubmatch(t); m != nil && !strings.HasPrefix(t, "#") && strings.ContainsAny(t[:len(t)-len(m[1])], "@:~") {
 		return strings.TrimSpace(m[1]), true
 	}
 	return "", false
@@ -203,13 +212,11 @@ func lines(s string) []string {
 	return out
 }
 
-var inlineRE = regexp.MustCompile("`([^`\n]+)`")
-
 // inlineCode returns the inline code spans that look like commands: not an
 // option (`-size`), not a bare placeholder.
 func inlineCode(s string) []string {
 	var withSpace, single []string
-	for _, m := range inlineRE.FindAllStringSubmatch(s, -1) {
+	for _, m := range res().inline.FindAllStringSubmatch(s, -1) {
 		c := cleanCommand(m[1])
 		if c == "" || strings.HasPrefix(c, "-") || strings.HasPrefix(c, "<") {
 			continue
@@ -224,15 +231,13 @@ func inlineCode(s string) []string {
 	return append(withSpace, single...)
 }
 
-var listRE = regexp.MustCompile(`^(?:\d+[.)]|[-*•])\s+`)
-
 // bareLines handles a reply with no fence, prompt or inline code: every
 // line that reads as a command rather than prose.
 func bareLines(s string) []string {
 	var out []string
 	all := strings.Split(strings.TrimSpace(s), "\n")
 	for _, l := range all {
-		t := strings.TrimSpace(listRE.ReplaceAllString(strings.TrimSpace(l), ""))
+		t := strings.TrimSpace(res().list.ReplaceAllString(strings.TrimSpace(l), ""))
 		if t == "" || (len(all) > 1 && isProse(t)) {
 			continue
 		}
@@ -315,14 +320,12 @@ func fromJSON(s string) ([]string, bool) {
 	return out, len(out) > 0
 }
 
-var thinkRE = regexp.MustCompile(`(?s)<think>.*?</think>`)
-
 // stripThink removes a reasoning model's <think>…</think> block.
 func stripThink(s string) string {
 	if !strings.Contains(s, "<think>") {
 		return s
 	}
-	s = thinkRE.ReplaceAllString(s, "")
+	s = res().think.ReplaceAllString(s, "")
 	if i := strings.Index(s, "<think>"); i >= 0 {
 		s = s[:i] // unfinished thinking has no answer in it
 	}
