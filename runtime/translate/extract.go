@@ -41,6 +41,9 @@ func Extract(reply string) []string {
 	if cmds := promptLines(prose); len(cmds) > 0 {
 		return dedupe(cmds)
 	}
+	if cmds := leadingCommands(prose); len(cmds) > 0 {
+		return dedupe(cmds)
+	}
 	if cmds := inlineCode(prose); len(cmds) > 0 {
 		return dedupe(cmds)
 	}
@@ -239,6 +242,34 @@ func bareLines(s string) []string {
 	for _, l := range all {
 		t := strings.TrimSpace(res().list.ReplaceAllString(strings.TrimSpace(l), ""))
 		if t == "" || (len(all) > 1 && isProse(t)) {
+			continue
+		}
+		if c := cleanCommand(t); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// leadingCommands returns the first run of lines that read as commands
+// (not prose, no inline code, not a list item, not starting with a
+// capital), up to a blank or prose line: "cmd\n\nExplanation:\n- `x` …"
+// gives cmd, not `x`.
+func leadingCommands(s string) []string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			if len(out) > 0 {
+				break
+			}
+			continue
+		}
+		first := []rune(t)[0]
+		if isProse(t) || strings.Contains(t, "`") || res().list.MatchString(t) || first >= 'A' && first <= 'Z' || first == '*' {
+			if len(out) > 0 {
+				break
+			}
 			continue
 		}
 		if c := cleanCommand(t); c != "" {
