@@ -28,6 +28,9 @@ type translateState struct {
 	mu      sync.Mutex
 	preload string                // text for the next buffer (the widget takes it)
 	cands   []translate.Candidate // the last answer, best first
+	// explained is the command whose explanation (Ctrl-E) shows below
+	// the line while the buffer holds it.
+	explained, explanation string
 }
 
 // Readline widget names and the private key sequence lacy feeds to the
@@ -114,7 +117,11 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 			out = ghost(line, cursor)
 		}
 		if len(out) == 0 {
-			if note := a.candidateNote(string(line)); note != "" {
+			note := a.candidateNote(string(line))
+			if exp := a.explanationOf(string(line)); exp != "" {
+				note = strings.TrimPrefix(note+"\n"+exp, "\n")
+			}
+			if note != "" {
 				return []rune(note)
 			}
 		}
@@ -272,19 +279,22 @@ func (a *App) cycleCandidate(orig func(), step int) {
 }
 
 // explainBuffer explains the command in the buffer below it: at once from
-// its structure (and whatis), then the model's explanation when it
-// arrives. Typing is never blocked.
+// its structure, then with the model's explanation (or whatis, without a
+// model) when it arrives. Typing is never blocked; the explanation shows
+// while the buffer holds that command (see explanationOf).
 func (a *App) explainBuffer() {
 	cmd := strings.TrimSpace(string(*a.rl.Line()))
 	if cmd == "" {
 		return
 	}
 	t := a.translator()
-	rl := a.rl
-	if off, err := translate.Offline(cmd, nil); err == nil {
-		rl.Hint.SetTransient(a.styled(dimSGR, off+"\n(asking the model…)"))
+	off, err := translate.Offline(cmd, nil)
+	if err != nil {
+		off = err.Error()
 	}
+	a.setExplanation(cmd, off+"\n(asking the model…)")
 	dir := a.sh.Dir()
+	refresh := a.rl.Keys.RequestRefresh
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -301,11 +311,28 @@ func (a *App) explainBuffer() {
 		if err != nil || text == "" {
 			text, _ = translate.Offline(cmd, translate.Whatis)
 		}
-		if string(*rl.Line()) != cmd {
-			return // the user moved on
-		}
-		rl.Hint.SetTransient(a.styled(dimSGR, text))
+		a.setExplanation(cmd, text)
+		refresh()
 	}()
+}
+
+// setExplanation keeps the explanation of cmd.
+func (a *App) setExplanation(cmd, text string) {
+	t := &a.tr
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.explained, t.explanation = cmd, text
+}
+
+// explanationOf returns the explanation shown below line, dimmed, or "".
+func (a *App) explanationOf(line string) string {
+	t := &a.tr
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.explained == "" || strings.TrimSpace(line) != t.explained {
+		return ""
+	}
+	return a.styled(dimSGR, t.explanation)
 }
 
 // confirmTranslated runs before a line runs: it clears the proposed
@@ -316,12 +343,10 @@ func (a *App) confirmTranslated(line string) bool {
 	if t.tr == nil {
 		return true
 	}
-	if a.rl != nil {
-		a.rl.Hint.ClearTransient()
-	}
 	t.mu.Lock()
 	cands := t.cands
 	t.cands = nil
+	t.explained, t.explanation = "", ""
 	t.mu.Unlock()
 	i := indexOf(cands, strings.TrimSpace(line))
 	if i < 0 || !cands[i].Destructive {
