@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
 // translateConfig declares the loopback model as the translate role's.
@@ -109,4 +110,37 @@ func TestTranslateAlternativesAndExplain(t *testing.T) {
 	tm.WaitText("explained-by-model")
 	tm.Type("\x1b[A")
 	tm.WaitText("▌ echo first-alt")
+}
+
+// The issue's check, in tmux: `? find files bigger than 100mb` leaves the
+// command in the buffer without running it; Enter runs it; history has the
+// command and not the request; asking again does not call the model.
+func TestTranslateInTmux(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\nfind . -type f -size +100M\n```"})
+	home := t.TempDir()
+	for name, content := range translateConfig(srv) {
+		if err := os.WriteFile(filepath.Join(home, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tm := ptytest.StartTmux(t, ptytest.Env(home), home, 100, 20, ptytest.Binary(t))
+	tm.WaitText("▌")
+	tm.Line("? find files bigger than 100mb")
+	tm.WaitText("▌ find . -type f -size +100M")
+	tm.Line("")
+	tm.Line("history")
+	screen := tm.WaitText("1  find . -type f -size +100M")
+	if _, listed, _ := strings.Cut(screen, "▌ history"); strings.Contains(listed, "? find") {
+		t.Errorf("the request went into history:\n%s", screen)
+	}
+	n := len(srv.Requests())
+	tm.Line("? Find files bigger than 100MB")
+	tm.WaitFor("the cached command", func(s string) bool { return strings.Count(s, "▌ find . -type f -size +100M") == 2 })
+	if len(srv.Requests()) != n {
+		t.Error("asking again called the model")
+	}
 }
