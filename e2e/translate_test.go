@@ -144,3 +144,20 @@ func TestTranslateInTmux(t *testing.T) {
 		t.Error("asking again called the model")
 	}
 }
+
+// An Enter typed while the model thinks does not run the proposed command.
+func TestTranslateTypedAheadEnterDoesNotRun(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\necho ran-unseen\n```", FirstDelay: 300 * time.Millisecond})
+	tm, _ := start(t, translateConfig(srv))
+	tm.Line("? print something")
+	<-srv.Arrived()
+	tm.Type("\r")
+	tm.WaitText("were dropped")
+	tm.WaitText("▌ echo ran-unseen")
+	tm.Type("\x15") // Ctrl-U empties the buffer
+	tm.Line("echo marker-done")
+	if screen := tm.WaitText("\nmarker-done"); strings.Contains(screen, "\nran-unseen") {
+		t.Fatalf("the typed-ahead Enter ran the command:\n%s", screen)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/reeflective/readline/inputrc"
+	"golang.org/x/sys/unix"
 	xterm "golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/agents/render"
@@ -168,6 +169,9 @@ func (a *App) runTranslate(text string) int {
 	t.mu.Lock()
 	t.cands = res.Candidates
 	t.mu.Unlock()
+	if a.dropTypedAhead() {
+		a.dim("(keys typed while the model was thinking were dropped: an Enter among them would run the command unseen)")
+	}
 	best := res.Best()
 	if a.plain {
 		// No line editor to fill: show the command to type.
@@ -175,6 +179,33 @@ func (a *App) runTranslate(text string) int {
 	}
 	a.fillNext(best.Command)
 	return 0
+}
+
+// dropTypedAhead discards what was typed while the model was thinking, so
+// that an impatient Enter cannot run the proposed command before it was
+// seen. It reports whether anything was dropped.
+func (a *App) dropTypedAhead() bool {
+	if a.io.InFile == nil || !xterm.IsTerminal(int(a.io.InFile.Fd())) {
+		return false
+	}
+	fd := int(a.io.InFile.Fd())
+	old, err := xterm.MakeRaw(fd) // a partial cooked line becomes readable
+	if err != nil {
+		return false
+	}
+	defer xterm.Restore(fd, old) //nolint:errcheck // nothing to do if it fails
+	dropped := false
+	buf := make([]byte, 256)
+	for {
+		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+		if n, err := unix.Poll(fds, 0); err != nil || n == 0 || fds[0].Revents&unix.POLLIN == 0 {
+			return dropped
+		}
+		if n, err := unix.Read(fd, buf); err != nil || n <= 0 {
+			return dropped
+		}
+		dropped = true
+	}
 }
 
 // fillNext puts text in the next prompt's buffer.
