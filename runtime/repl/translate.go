@@ -107,7 +107,8 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 	rl.Keymap.Register(wrap)
 	// The notes of a proposed command show below it while it is in the
 	// buffer, in the hint lane the history ghost text's provider owns (it
-	// returns nothing itself).
+	// returns nothing itself). A provider that replaces a.ghost must
+	// return translateHint too.
 	var ghost func([]rune, int) []rune
 	if a.hist != nil {
 		ghost = a.ghost
@@ -118,16 +119,24 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 			out = ghost(line, cursor)
 		}
 		if len(out) == 0 {
-			note := a.candidateNote(string(line))
-			if exp := a.explanationOf(string(line)); exp != "" {
-				note = strings.TrimPrefix(note+"\n"+exp, "\n")
-			}
-			if note != "" {
-				return []rune(note)
-			}
+			out = a.translateHint(line)
 		}
 		return out
 	})
+}
+
+// translateHint is what shows below a line that holds a proposed (or
+// explained) command: its warnings, the alternatives, the explanation.
+// It runs on the readline goroutine at every redraw; nil for other lines.
+func (a *App) translateHint(line []rune) []rune {
+	note := a.candidateNote(string(line))
+	if exp := a.explanationOf(string(line)); exp != "" {
+		note = strings.TrimPrefix(note+"\n"+exp, "\n")
+	}
+	if note == "" {
+		return nil
+	}
+	return []rune(note)
 }
 
 // runTranslate handles `? request`: it shows a spinner while the model
