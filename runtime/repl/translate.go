@@ -84,7 +84,10 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\M-n`), widgetCycle, false)
 	}
 	wrap := map[string]func(){}
-	for name, step := range map[string]int{"next-history": 1, "down-line-or-history": 1, "previous-history": -1, "up-line-or-history": -1} {
+	// ↓/↑ are readline's history commands, or the completion branch's
+	// prefix walk (lacy-history-down/up) when it is there.
+	for name, step := range map[string]int{"next-history": 1, "down-line-or-history": 1, "lacy-history-down": 1,
+		"previous-history": -1, "up-line-or-history": -1, "lacy-history-up": -1} {
 		if orig := cmds[name]; orig != nil {
 			wrap[name] = func() { a.cycleCandidate(orig, step) }
 		}
