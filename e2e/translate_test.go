@@ -161,3 +161,17 @@ func TestTranslateTypedAheadEnterDoesNotRun(t *testing.T) {
 		t.Fatalf("the typed-ahead Enter ran the command:\n%s", screen)
 	}
 }
+
+// A proposal that still names a missing program after the retry is shown
+// with the problem below it.
+func TestTranslateShowsProblem(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\nfnd . -size +1M\n```"}, llmtest.Reply{Text: "```bash\nfnd2 . -size +1M\n```"})
+	tm, _ := start(t, translateConfig(srv))
+	tm.Line("? big files")
+	tm.WaitText("▌ fnd2 . -size +1M")
+	tm.WaitText("⚠ `fnd2`: not installed here")
+	if n := len(srv.Requests()); n != 2 {
+		t.Errorf("%d model calls, want 2 (one retry)", n)
+	}
+}
