@@ -296,6 +296,7 @@ func (a *App) readLine() (string, bool) {
 		case err == nil:
 			return line, true
 		case errors.Is(err, readline.ErrInterrupt):
+			a.cancelTranslate() // Ctrl-C while a ? request runs
 			continue
 		case errors.Is(err, io.EOF):
 			// Like bash, warn once before leaving stopped jobs behind.

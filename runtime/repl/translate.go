@@ -2,17 +2,15 @@ package repl
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/reeflective/readline/inputrc"
-	"golang.org/x/sys/unix"
 	xterm "golang.org/x/term"
 
-	"github.com/lacy-sh/lacy/agents/render"
 	"github.com/lacy-sh/lacy/runtime/ask"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/translate"
@@ -27,8 +25,11 @@ type translateState struct {
 	cfg  translate.Config
 
 	mu      sync.Mutex
-	preload string                // text for the next buffer (the widget takes it)
-	cands   []translate.Candidate // the last answer, best first
+	funcs   atomic.Pointer[map[string]bool] // the session's functions when the request started
+	pending *pendingTranslate               // the request the model is answering
+	result  *translateResult                // its answer, for the widget to show
+	preload string                          // text for the next buffer (the widget takes it)
+	cands   []translate.Candidate           // the last answer, best first
 	// explained is the command whose explanation (Ctrl-E) shows below
 	// the line while the buffer holds it.
 	explained, explanation string
@@ -55,7 +56,14 @@ func (a *App) translator() *translateState {
 			fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
 		}
 		t.cfg = cfg
-		known := func(name string) bool { return a.defined(name) || a.path != nil && a.path.Has(name) }
+		// The check runs off the main goroutine while commands may run:
+		// functions come from a snapshot taken when the request starts
+		// (the interpreter's function table is not safe to read then);
+		// aliases and the PATH index are safe to read.
+		known := func(name string) bool {
+			funcs := t.funcs.Load()
+			return funcs != nil && (*funcs)[name] || a.sh.HasAlias(name) || a.path != nil && a.path.Has(name)
+		}
 		t.tr = session.NewTranslator(a.agentsManager(), known, cfg)
 		if a.rl != nil && !a.plain {
 			a.registerTranslateWidgets(cfg)
@@ -142,10 +150,13 @@ func (a *App) translateHint(line []rune) []rune {
 	return []rune(note)
 }
 
-// runTranslate handles `? request`: it shows a spinner while the model
-// answers, then puts the best command in the next prompt's buffer, where
-// nothing runs until Enter. Ctrl-C cancels and gives the `? request` back.
-// Neither the request nor the answer goes into any agent's history.
+// runTranslate handles `? request`. The request runs in the background
+// while the next prompt shows `? request` again with a spinner below it,
+// so typing is never blocked; when the answer comes and the buffer still
+// holds the request, the best command replaces it (see takePreload), and
+// nothing runs until Enter. Ctrl-C cancels the request (cancelTranslate).
+// Neither the request nor the answer goes into any agent's history. With
+// no line editor (TERM=dumb) it waits and prints the command.
 func (a *App) runTranslate(text string) int {
 	text = strings.TrimSpace(text)
 	if text == "" {
@@ -153,71 +164,136 @@ func (a *App) runTranslate(text string) int {
 		return 2
 	}
 	t := a.translator()
-	ctx, cancel := a.interruptible()
-	defer cancel()
 	var recent []string
 	for _, r := range a.recent {
 		recent = append(recent, r.Cmd)
 	}
 	c := translate.Gather(a.sh.Dir(), text, func(n string) bool { return a.path != nil && a.path.Has(n) }, recent)
-	spin := render.NewTerminal(a.io.Out, a.width(), 0, a.color)
-	spin.Waiting()
-	res, err := t.tr.Translate(ctx, text, c)
-	spin.Stop()
-	switch {
-	case ctx.Err() != nil:
-		a.dim("(cancelled)")
-		a.fillNext("? " + text)
-		return 130
-	case errors.Is(err, translate.ErrNoCommand):
-		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %v\n", err)
-		a.fillNext("? " + text)
-		return 1
-	case err != nil:
-		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %s\n", strings.Join(strings.Fields(err.Error()), " "))
-		a.fillNext("? " + text)
-		return 1
+	funcs := map[string]bool{}
+	for _, f := range a.sh.Functions() {
+		funcs[f] = true
 	}
+	t.funcs.Store(&funcs)
+	if a.plain || a.rl == nil {
+		return a.translateNow(text, c)
+	}
+	line := "? " + text
 	t.mu.Lock()
-	t.cands = res.Candidates
+	if p := t.pending; p != nil && p.text == text {
+		// Enter again while the model thinks: keep waiting.
+		t.mu.Unlock()
+		a.fillNext(line)
+		return 0
+	}
+	if t.pending != nil {
+		t.pending.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	p := &pendingTranslate{text: text, line: line, cancel: cancel}
+	t.pending = p
 	t.mu.Unlock()
-	if a.dropTypedAhead() {
-		a.dim("(keys typed while the model was thinking were dropped: an Enter among them would run the command unseen)")
-	}
-	best := res.Best()
-	if a.plain {
-		// No line editor to fill: show the command to type.
-		fmt.Fprintln(a.io.Out, best.Command)
-	}
-	a.fillNext(best.Command)
+	go a.awaitTranslation(ctx, p, c)
+	a.fillNext(line)
 	return 0
 }
 
-// dropTypedAhead discards what was typed while the model was thinking, so
-// that an impatient Enter cannot run the proposed command before it was
-// seen. It reports whether anything was dropped.
-func (a *App) dropTypedAhead() bool {
-	if a.io.InFile == nil || !xterm.IsTerminal(int(a.io.InFile.Fd())) {
-		return false
-	}
-	fd := int(a.io.InFile.Fd())
-	old, err := xterm.MakeRaw(fd) // a partial cooked line becomes readable
-	if err != nil {
-		return false
-	}
-	defer xterm.Restore(fd, old) //nolint:errcheck // nothing to do if it fails
-	dropped := false
-	buf := make([]byte, 256)
-	for {
-		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
-		if n, err := unix.Poll(fds, 0); err != nil || n == 0 || fds[0].Revents&unix.POLLIN == 0 {
-			return dropped
+// pendingTranslate is a request the model is answering.
+type pendingTranslate struct {
+	text, line string // the request, and the buffer that asked it
+	cancel     context.CancelFunc
+}
+
+// translateResult is an answer waiting for the line editor to show it.
+type translateResult struct {
+	line string // the buffer it answers
+	res  translate.Result
+	err  error
+}
+
+// spinnerFrames turn below the line while the model thinks.
+var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+
+// awaitTranslation runs one request with a spinner in the hint lane, then
+// hands the answer to the line editor's goroutine (the preload widget, fed
+// as keys, which is safe from any goroutine).
+func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c translate.Context) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.log.Error(fmt.Sprint("? request: ", r))
 		}
-		if n, err := unix.Read(fd, buf); err != nil || n <= 0 {
-			return dropped
+	}()
+	t := &a.tr
+	rl := a.rl
+	done, spun := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(spun)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for i := 0; ; i++ {
+			rl.Hint.SetTransient(a.styled(dimSGR, spinnerFrames[i%len(spinnerFrames)]+" thinking… (Ctrl-C cancels)"))
+			select {
+			case <-done:
+				rl.Hint.ClearTransient()
+				return
+			case <-tick.C:
+			}
 		}
-		dropped = true
+	}()
+	res, err := t.tr.Translate(ctx, p.text, c)
+	close(done)
+	<-spun
+	t.mu.Lock()
+	if t.pending != p { // cancelled, or replaced by another request
+		t.mu.Unlock()
+		return
 	}
+	t.pending = nil
+	t.result = &translateResult{line: p.line, res: res, err: err}
+	t.mu.Unlock()
+	rl.Keys.Feed(false, []rune(preloadKey)...)
+	rl.Keys.RequestRefresh()
+}
+
+// cancelTranslate cancels the request the model is answering, if any, and
+// gives the `? request` back in the next buffer. The REPL calls it on
+// Ctrl-C at the prompt.
+func (a *App) cancelTranslate() {
+	t := &a.tr
+	t.mu.Lock()
+	p := t.pending
+	t.pending = nil
+	t.mu.Unlock()
+	if p == nil {
+		return
+	}
+	p.cancel()
+	a.dim("(cancelled)")
+	a.fillNext(p.line)
+}
+
+// translateNow is runTranslate without a line editor: it waits (Ctrl-C
+// cancels) and prints the command to type.
+func (a *App) translateNow(text string, c translate.Context) int {
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	res, err := a.tr.tr.Translate(ctx, text, c)
+	switch {
+	case ctx.Err() != nil:
+		a.dim("(cancelled)")
+		return 130
+	case err != nil:
+		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %s\n", strings.Join(strings.Fields(err.Error()), " "))
+		return 1
+	}
+	best := res.Best()
+	fmt.Fprintln(a.io.Out, best.Command)
+	if best.Destructive {
+		a.dim("⚠ destructive: " + best.Reason)
+	}
+	if best.Problem != "" {
+		a.dim("⚠ " + best.Problem)
+	}
+	return 0
 }
 
 // fillNext puts text in the next prompt's buffer.
@@ -232,18 +308,29 @@ func (a *App) fillNext(text string) {
 	a.rl.Keys.Feed(false, []rune(preloadKey)...)
 }
 
-// takePreload is the widget that fills the buffer, with the command's
-// warnings below it.
+// takePreload is the widget that fills the buffer: with text to restore,
+// and with an answer when the buffer still holds its request (otherwise
+// the user moved on, and the answer, cached, waits for the next ask).
 func (a *App) takePreload() {
 	t := &a.tr
 	t.mu.Lock()
-	text := t.preload
-	t.preload = ""
+	text, r := t.preload, t.result
+	t.preload, t.result = "", nil
 	t.mu.Unlock()
-	if text == "" {
+	if text != "" {
+		a.setBuffer(text)
+	}
+	if r == nil || string(*a.rl.Line()) != r.line {
 		return
 	}
-	a.setBuffer(text)
+	if r.err != nil {
+		a.rl.Hint.SetTransient(a.styled(warnSGR, "lacy: ?: "+strings.Join(strings.Fields(r.err.Error()), " ")))
+		return
+	}
+	t.mu.Lock()
+	t.cands = r.res.Candidates
+	t.mu.Unlock()
+	a.setBuffer(r.res.Best().Command)
 }
 
 // setBuffer replaces the buffer with cmd; translateHint shows its
@@ -390,7 +477,11 @@ func (a *App) confirmTranslated(line string) bool {
 	cands := t.cands
 	t.cands = nil
 	t.explained, t.explanation = "", ""
+	thinking := t.pending != nil
 	t.mu.Unlock()
+	if !thinking && a.rl != nil {
+		a.rl.Hint.ClearTransient() // an error shown below the last request
+	}
 	i := indexOf(cands, strings.TrimSpace(line))
 	if i < 0 || !cands[i].Destructive {
 		return true
