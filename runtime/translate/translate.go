@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"text/template"
 
@@ -109,7 +110,10 @@ func (t *Translator) Translate(ctx context.Context, request string, c Context) (
 			return res, ctx.Err()
 		}
 	}
-	res.Candidates = limit(res.Candidates, t.alternatives())
+	// Prose ("I'm sorry, …") is not a command: no candidate.
+	res.Candidates = limit(slices.DeleteFunc(res.Candidates, func(c Candidate) bool {
+		return strings.HasPrefix(c.Problem, problemParse)
+	}), t.alternatives())
 	if len(res.Candidates) == 0 {
 		return res, ErrNoCommand
 	}

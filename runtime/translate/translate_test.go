@@ -173,3 +173,15 @@ func TestGatherProject(t *testing.T) {
 		t.Errorf("programs = %q", c.Programs)
 	}
 }
+
+func TestTranslateDropsProse(t *testing.T) {
+	srv := llmtest.New(t)
+	tr := newTranslator(t, srv)
+	srv.Push(llmtest.Reply{Text: "I'm sorry, but I can't help with that."}, llmtest.Reply{Text: "I'm afraid I can't."})
+	if _, err := tr.Translate(context.Background(), "x", Context{}); err != ErrNoCommand {
+		t.Errorf("err = %v, want ErrNoCommand", err)
+	}
+	if last := srv.Last(t).Messages; !strings.Contains(last[len(last)-1].Content, "not a command line") {
+		t.Errorf("the retry does not say why: %q", last[len(last)-1].Content)
+	}
+}

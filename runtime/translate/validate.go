@@ -20,6 +20,10 @@ type Known func(name string) bool
 var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "time": true,
 	"nice": true, "exec": true, "command": true, "xargs": true, "timeout": true, "watch": true, "stdbuf": true}
 
+// problemParse starts the problem of a line that is not a command line
+// at all: it does not parse, or its command name is prose.
+const problemParse = "not a command line: "
+
 // Check parses line as bash and checks that every command name in it can
 // run here: a keyword, a builtin, or what known accepts; a name with a
 // slash must be an executable file (relative to dir). The error names the
@@ -27,7 +31,7 @@ var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup":
 func Check(line, dir string, known Known) error {
 	f, err := syntax.NewParser().Parse(strings.NewReader(line), "")
 	if err != nil {
-		return fmt.Errorf("does not parse: %v", err)
+		return fmt.Errorf("%s%v", problemParse, err)
 	}
 	if len(f.Stmts) == 0 {
 		return fmt.Errorf("no command")
@@ -52,13 +56,13 @@ func Check(line, dir string, known Known) error {
 	return problem
 }
 
-// commandNames returns the literal command name of a call and, behind
-// wrappers (sudo, env, xargs, …), the names they run. Names that expand at
-// run time ($EDITOR) are not checked.
+// commandNames returns the command name of a call and, behind wrappers
+// (sudo, env, xargs, …), the names they run, quotes removed. Names that
+// expand at run time ($EDITOR) are not checked.
 func commandNames(args []*syntax.Word) []string {
 	var out []string
 	for i := 0; i < len(args); i++ {
-		name := args[i].Lit()
+		name := wordName(args[i])
 		if name == "" {
 			return out
 		}
@@ -80,8 +84,38 @@ func commandNames(args []*syntax.Word) []string {
 	return out
 }
 
+// wordName returns a word's value when it has no expansion, quotes
+// removed ('I'm sorry, … can't' is the name "Im sorry, … cant"); "" when
+// it expands at run time.
+func wordName(w *syntax.Word) string {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				lit, ok := q.(*syntax.Lit)
+				if !ok {
+					return ""
+				}
+				b.WriteString(lit.Value)
+			}
+		default:
+			return ""
+		}
+	}
+	return b.String()
+}
+
 // checkName checks one command name.
 func checkName(name, dir string, known Known) error {
+	if strings.ContainsAny(name, " \t\n") {
+		// Prose whose apostrophes pair up as quotes.
+		return fmt.Errorf("%s`%s` is not a program name", problemParse, name)
+	}
 	if syntax.IsKeyword(name) || interp.IsBuiltin(name) {
 		return nil
 	}

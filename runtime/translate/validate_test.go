@@ -36,7 +36,10 @@ func TestCheck(t *testing.T) {
 		{"echo $(fnd .)", "`fnd`: not installed here"},
 		{"./missing.sh", "`./missing.sh`: no such executable here"},
 		{"I cannot help with that.", "`I`: not installed here"},
-		{"ls 'unclosed", "does not parse: 1:4: reached EOF without closing quote `'`"},
+		{"ls 'unclosed", "not a command line: 1:4: reached EOF without closing quote `'`"},
+		{"I'm sorry, but I can't help with that.", "not a command line: `Im sorry, but I cant` is not a program name"},
+		{"'fnd' .", "`fnd`: not installed here"},
+		{`"find" . -name x`, ""},
 	}
 	for _, tt := range tests {
 		err := Check(tt.line, dir, known)
