@@ -181,3 +181,14 @@ func TestTranslateShowsProblem(t *testing.T) {
 		t.Errorf("%d model calls, want 2 (one retry)", n)
 	}
 }
+
+// A reply with no command in it says so below the request, which stays in
+// the buffer.
+func TestTranslateNoCommandKeepsRequest(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "I'm sorry, I can't help with that."}, llmtest.Reply{Text: "I'm afraid I can't."})
+	tm, _ := start(t, translateConfig(srv))
+	tm.Line("? make me a sandwich")
+	tm.WaitText("has no command in it")
+	tm.WaitCount("▌ ? make me a sandwich", 2)
+}
