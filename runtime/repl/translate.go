@@ -24,12 +24,13 @@ type translateState struct {
 	tr   *translate.Translator
 	cfg  translate.Config
 
-	mu      sync.Mutex
-	funcs   atomic.Pointer[map[string]bool] // the session's functions when the request started
-	pending *pendingTranslate               // the request the model is answering
-	result  *translateResult                // its answer, for the widget to show
-	preload string                          // text for the next buffer (the widget takes it)
-	cands   []translate.Candidate           // the last answer, best first
+	mu        sync.Mutex
+	funcs     atomic.Pointer[map[string]bool] // the session's functions when the request started
+	pending   *pendingTranslate               // the request the model is answering
+	result    *translateResult                // its answer, for the widget to show
+	resultFed bool                            // the widget's keys were fed for result (translateHint)
+	preload   string                          // text for the next buffer (the widget takes it)
+	cands     []translate.Candidate           // the last answer, best first
 	// explained is the command whose explanation (Ctrl-E) shows below
 	// the line while the buffer holds it.
 	explained, explanation string
@@ -125,14 +126,13 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 		ghost = a.ghost
 	}
 	rl.Hint.SetProvider(func(line []rune, cursor int) []rune {
-		var out []rune
+		note := a.translateHint(line) // always: it also hands answers over
 		if ghost != nil {
-			out = ghost(line, cursor)
+			if out := ghost(line, cursor); len(out) > 0 {
+				return out
+			}
 		}
-		if len(out) == 0 {
-			out = a.translateHint(line)
-		}
-		return out
+		return note
 	})
 }
 
@@ -140,6 +140,16 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 // explained) command: its warnings, the alternatives, the explanation.
 // It runs on the readline goroutine at every redraw; nil for other lines.
 func (a *App) translateHint(line []rune) []rune {
+	t := &a.tr
+	t.mu.Lock()
+	feed := t.result != nil && !t.resultFed
+	if feed {
+		t.resultFed = true
+	}
+	t.mu.Unlock()
+	if feed { // an answer arrived: the preload widget shows it (takePreload)
+		a.rl.Keys.Feed(false, []rune(preloadKey)...)
+	}
 	note := a.candidateNote(string(line))
 	if exp := a.explanationOf(string(line)); exp != "" {
 		note = strings.TrimPrefix(note+"\n"+exp, "\n")
@@ -214,8 +224,7 @@ type translateResult struct {
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 // awaitTranslation runs one request with a spinner in the hint lane, then
-// hands the answer to the line editor's goroutine (the preload widget, fed
-// as keys, which is safe from any goroutine).
+// hands the answer to the line editor's goroutine (see translateHint).
 func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c translate.Context) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -250,7 +259,9 @@ func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c trans
 	t.pending = nil
 	t.result = &translateResult{line: p.line, res: res, err: err}
 	t.mu.Unlock()
-	rl.Keys.Feed(false, []rune(preloadKey)...)
+	// Wake the line editor; its hint provider (translateHint, on the
+	// editor's goroutine) feeds the preload widget's keys: the key queue
+	// is not safe to fill from here while the editor reads it.
 	rl.Keys.RequestRefresh()
 }
 
@@ -315,7 +326,7 @@ func (a *App) takePreload() {
 	t := &a.tr
 	t.mu.Lock()
 	text, r := t.preload, t.result
-	t.preload, t.result = "", nil
+	t.preload, t.result, t.resultFed = "", nil, false
 	t.mu.Unlock()
 	if text != "" {
 		a.setBuffer(text)
