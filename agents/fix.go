@@ -39,8 +39,9 @@ const (
 // for the correct role.
 var ErrNoFixModel = errors.New("no model is configured to fix commands (lacy.config{ models = { correct = \"…\" } })")
 
-// RoleModel returns the name of the model configured for a role, if any.
-func (m *Manager) RoleModel(role string) (string, bool) {
+// configuredModel returns the name of the model configured for a role, if
+// any (RoleModel also falls back to the default agent's model).
+func (m *Manager) configuredModel(role string) (string, bool) {
 	name := m.opts.Roles[role]
 	if name == "" {
 		return "", false
@@ -81,7 +82,7 @@ func (m *Manager) FixPrompt(r FixRequest) string {
 // that parse as shell are kept, best first, at most three, never the line
 // itself. Nothing is run.
 func (m *Manager) SuggestFixes(ctx context.Context, r FixRequest) ([]string, error) {
-	name, ok := m.RoleModel(CorrectRole)
+	name, ok := m.configuredModel(CorrectRole)
 	if !ok {
 		return nil, ErrNoFixModel
 	}

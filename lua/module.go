@@ -8,6 +8,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
 // Events that lacy.on accepts.
@@ -278,6 +279,11 @@ func (vm *VM) luaConfig(L *lua.LState) int {
 		var x any
 		if x, err = ToGo(v); err != nil {
 			raise(L, fn, "%q: %v", key, err)
+		}
+		if key == "translate" {
+			if _, err := translate.ParseConfig(x); err != nil {
+				raise(L, fn, "%v", err)
+			}
 		}
 		if vm.cfg.Extra == nil {
 			vm.cfg.Extra = map[string]any{}

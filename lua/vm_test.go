@@ -187,6 +187,8 @@ func TestBadArguments(t *testing.T) {
 		{`lacy.config()`, `lacy.config: argument #1 must be a table, got nil`},
 		{`lacy.config({ mode = "fast" })`, `lacy.config: "mode" must be one of auto, shell, agent, got "fast"`},
 		{`lacy.config({ log_level = "trace" })`, `lacy.config: "log_level" must be one of debug, info, warn, error, got "trace"`},
+		{`lacy.config({ translate = { alternatives = 9 } })`, `lacy.config: translate: alternatives: want a whole number from 1 to 5, got 9`},
+		{`lacy.config({ translate = { explain = "C-e" } })`, `lacy.config: translate: unknown field "explain" (known: prefix, explain_key, alternatives)`},
 		{`lacy.config({ models = { chat = "x" } })`, `lacy.config: models: unknown field "chat" (known: agent, predict, translate, correct)`},
 		{`lacy.config({ models = { agent = "ghost" } })`, `lacy.config: models: "agent": unknown model "ghost" (declare it with lacy.model first; declared: )`},
 		{`lacy.config({ words = { agent = "pls" } })`, `lacy.config: words: "agent" must be a list of strings, got string "pls"`},

@@ -78,6 +78,7 @@ func (l *lib) extend(L *lua.LState, mod *lua.LTable) {
 	mod.RawSetString("log", l.logModule(L))
 	l.mirror(L, mod)
 	mod.RawSetString("agent", l.agentModule(L, mod.RawGetString("agent")))
+	mod.RawSetString("translate", L.NewFunction(l.translateFn))
 }
 
 // module builds a table of Go functions.

@@ -8,7 +8,6 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/agents/render"
-	"github.com/lacy-sh/lacy/defaults"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/route"
@@ -181,11 +180,4 @@ func (a *App) slashModel(args []string) int {
 	}
 	a.dim(cur + " now uses " + args[0])
 	return 0
-}
-
-// runTranslate handles `? request`. Turning requests into commands arrives
-// with the translate feature; until then the request goes to the agent with
-// an instruction to answer with a command.
-func (a *App) runTranslate(text string) int {
-	return a.runAgent(string(defaults.Read("templates/translate.md"))+text, nil)
 }

@@ -72,6 +72,7 @@ type App struct {
 	recent       []agents.Command // the last commands, for the agent's context
 	histFailed   bool             // a history write failed and the user was told
 	editMode     string           // the line editor's keys as set -o last chose them
+	tr           translateState   // ? request (see translate.go)
 }
 
 // Options configure an interactive session.
@@ -299,6 +300,7 @@ func (a *App) readLine() (string, bool) {
 		case err == nil:
 			return line, true
 		case errors.Is(err, readline.ErrInterrupt):
+			a.cancelTranslate() // Ctrl-C while a ? request runs
 			continue
 		case errors.Is(err, io.EOF):
 			// Like bash, warn once before leaving stopped jobs behind.
@@ -380,6 +382,9 @@ func (a *App) handleLine(line string) {
 			d = a.route(line)
 		}
 	}
+	if !a.confirmTranslated(line) {
+		return
+	}
 	start := time.Now()
 	status := 0
 	switch d.Route {
@@ -396,7 +401,9 @@ func (a *App) handleLine(line string) {
 	a.mu.Lock()
 	a.lastExit, a.lastDur = status, dur
 	a.mu.Unlock()
-	a.recordHistory(line, status, start, dur)
+	if d.Route != route.Translate { // the command that runs is recorded, never the ? request
+		a.recordHistory(line, status, start, dur)
+	}
 	if status != 0 && (d.Route == route.Shell || d.Route == route.Neutral) {
 		a.afterFailure(line, d, status)
 	}

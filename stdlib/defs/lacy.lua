@@ -70,7 +70,8 @@ function lacy.mcp(name, spec) end
 ---@class lacy.Options
 ---@field mode? "auto"|"shell"|"agent"
 ---@field log_level? "debug"|"info"|"warn"|"error"
----@field models? { agent?: string, predict?: string, translate?: string, correct?: string } agent: the default agent's model (else the first reachable); predict, translate, correct: reserved, not used yet
+---@field models? { agent?: string, predict?: string, translate?: string, correct?: string } agent: the default agent's model (else the first reachable); translate: `? request`'s (else the agent's); predict, correct: reserved, not used yet
+---@field translate? { alternatives?: integer, explain_key?: string, prefix?: "?" } `? request` (docs/translate.md)
 ---@field words? lacy.Words
 ---@field approve? string[] tool calls that need no confirmation, e.g. "git status*", "fs.read_file", "fs.*"
 ---@field correct? { enabled?: boolean, auto_model?: boolean } the fix line after a failed command
@@ -159,6 +160,19 @@ lacy.agent = {}
 ---@param opts? lacy.AskOptions
 ---@return string answer
 function lacy.agent.ask(text, opts) end
+
+---@class lacy.Translation
+---@field candidates string[] the commands, best first
+---@field problem string why the best may not run here ("" when it passed the checks)
+---@field destructive boolean the best would destroy data (runtime/safety)
+---@field reason string why it is destructive
+
+--- Turns a request into a command line, as `? request` does, without
+--- running it: the best command, validated, and the details.
+---@param text string
+---@return string command
+---@return lacy.Translation info
+function lacy.translate(text) end
 
 ---@class lacy.Conversation
 local Conversation = {}

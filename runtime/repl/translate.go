@@ -1,0 +1,532 @@
+package repl
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/reeflective/readline/inputrc"
+	xterm "golang.org/x/term"
+
+	"github.com/lacy-sh/lacy/runtime/ask"
+	"github.com/lacy-sh/lacy/runtime/session"
+	"github.com/lacy-sh/lacy/runtime/translate"
+)
+
+// translateState is `? request`'s part of a session: the translator (built
+// on first use), the line to put in the next prompt's buffer, and the
+// candidates of the last answer, while one of them is in the buffer.
+type translateState struct {
+	once sync.Once
+	tr   *translate.Translator
+	cfg  translate.Config
+
+	mu        sync.Mutex
+	funcs     atomic.Pointer[map[string]bool] // the session's functions when the request started
+	pending   *pendingTranslate               // the request the model is answering
+	result    *translateResult                // its answer, for the widget to show
+	resultFed bool                            // the widget's keys were fed for result (translateHint)
+	preload   string                          // text for the next buffer (the widget takes it)
+	cands     []translate.Candidate           // the last answer, best first
+	// explained is the command whose explanation (Ctrl-E) shows below
+	// the line while the buffer holds it.
+	explained, explanation string
+}
+
+// Readline widget names and the private key sequence lacy feeds to the
+// line editor to fill the next buffer: Ctrl-X Ctrl-] Ctrl-X, which no key
+// sends and no default binding uses (a multi-byte rune would not do: the
+// editor always inserts those).
+const (
+	widgetPreload = "lacy-translate-preload"
+	widgetExplain = "lacy-translate-explain"
+	widgetCycle   = "lacy-translate-next"
+	preloadKey    = "\x18\x1d\x18"
+)
+
+// translator returns the session's translator, registering the widgets
+// the first time.
+func (a *App) translator() *translateState {
+	t := &a.tr
+	t.once.Do(func() {
+		cfg, err := translate.ParseConfig(a.cfg.Extra["translate"])
+		if err != nil {
+			fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
+		}
+		t.cfg = cfg
+		// The check runs off the main goroutine while commands may run:
+		// functions come from a snapshot taken when the request starts
+		// (the interpreter's function table is not safe to read then);
+		// aliases and the PATH index are safe to read.
+		known := func(name string) bool {
+			funcs := t.funcs.Load()
+			return funcs != nil && (*funcs)[name] || a.sh.HasAlias(name) || a.path != nil && a.path.Has(name)
+		}
+		t.tr = session.NewTranslator(a.agentsManager(), known, cfg)
+		if a.rl != nil && !a.plain {
+			a.registerTranslateWidgets(cfg)
+		}
+	})
+	return t
+}
+
+// registerTranslateWidgets adds the preload widget (bound to preloadKey),
+// the explain widget (translate.explain_key; Ctrl-E explains when the
+// cursor is already at the end of a proposed command, else it still moves
+// to the end of the line) and alternatives cycling (Down and Up on a
+// proposed command, and Alt-N).
+func (a *App) registerTranslateWidgets(cfg translate.Config) {
+	rl := a.rl
+	cmds := rl.Keymap.Commands()
+	endOfLine := cmds["end-of-line"]
+	rl.Keymap.Register(map[string]func(){
+		widgetPreload: a.takePreload,
+		widgetExplain: a.explainBuffer,
+		widgetCycle:   func() { a.cycleCandidate(nil, 1) },
+	})
+	keymaps := []string{"emacs", "emacs-standard", "vi-insert", "vi-command"}
+	for _, km := range keymaps {
+		_ = rl.Config.Bind(km, preloadKey, widgetPreload, false)
+		_ = rl.Config.Bind(km, inputrc.Unescape(`\M-n`), widgetCycle, false)
+	}
+	wrap := map[string]func(){}
+	// ↓/↑ are readline's history commands, or the completion branch's
+	// prefix walk (lacy-history-down/up) when it is there.
+	for name, step := range map[string]int{"next-history": 1, "down-line-or-history": 1, "lacy-history-down": 1,
+		"previous-history": -1, "up-line-or-history": -1, "lacy-history-up": -1} {
+		if orig := cmds[name]; orig != nil {
+			wrap[name] = func() { a.cycleCandidate(orig, step) }
+		}
+	}
+	switch key := strings.TrimSpace(cfg.ExplainKey); {
+	case key == "":
+	case strings.EqualFold(key, "C-e") && endOfLine != nil:
+		wrap["end-of-line"] = func() {
+			if rl.Cursor().Pos() == rl.Line().Len() && a.proposed(string(*rl.Line())) >= 0 {
+				a.explainBuffer()
+				return
+			}
+			endOfLine()
+		}
+	default:
+		for _, km := range keymaps {
+			_ = rl.Config.Bind(km, inputrc.Unescape(`\`+key), widgetExplain, false)
+		}
+	}
+	rl.Keymap.Register(wrap)
+	// The notes of a proposed command show below it while it is in the
+	// buffer, in the hint lane the history ghost text's provider owns (it
+	// returns nothing itself). A provider that replaces a.ghost must
+	// return translateHint too.
+	var ghost func([]rune, int) []rune
+	if a.hist != nil {
+		ghost = a.ghost
+	}
+	rl.Hint.SetProvider(func(line []rune, cursor int) []rune {
+		note := a.translateHint(line) // always: it also hands answers over
+		if ghost != nil {
+			if out := ghost(line, cursor); len(out) > 0 {
+				return out
+			}
+		}
+		return note
+	})
+}
+
+// translateHint is what shows below a line that holds a proposed (or
+// explained) command: its warnings, the alternatives, the explanation.
+// It runs on the readline goroutine at every redraw; nil for other lines.
+func (a *App) translateHint(line []rune) []rune {
+	t := &a.tr
+	t.mu.Lock()
+	feed := t.result != nil && !t.resultFed
+	if feed {
+		t.resultFed = true
+	}
+	t.mu.Unlock()
+	if feed { // an answer arrived: the preload widget shows it (takePreload)
+		a.rl.Keys.Feed(false, []rune(preloadKey)...)
+	}
+	note := a.candidateNote(string(line))
+	if exp := a.explanationOf(string(line)); exp != "" {
+		note = strings.TrimPrefix(note+"\n"+exp, "\n")
+	}
+	if note == "" {
+		return nil
+	}
+	return []rune(note)
+}
+
+// runTranslate handles `? request`. The request runs in the background
+// while the next prompt shows `? request` again with a spinner below it,
+// so typing is never blocked; when the answer comes and the buffer still
+// holds the request, the best command replaces it (see takePreload), and
+// nothing runs until Enter. Ctrl-C cancels the request (cancelTranslate).
+// Neither the request nor the answer goes into any agent's history. With
+// no line editor (TERM=dumb) it waits and prints the command.
+func (a *App) runTranslate(text string) int {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		a.dim("? request: say what you want to do, e.g. ? find files bigger than 100mb")
+		return 2
+	}
+	t := a.translator()
+	var recent []string
+	for _, r := range a.recent {
+		recent = append(recent, r.Cmd)
+	}
+	c := translate.Gather(a.sh.Dir(), text, func(n string) bool { return a.path != nil && a.path.Has(n) }, recent)
+	funcs := map[string]bool{}
+	for _, f := range a.sh.Functions() {
+		funcs[f] = true
+	}
+	t.funcs.Store(&funcs)
+	if a.plain || a.rl == nil {
+		return a.translateNow(text, c)
+	}
+	line := "? " + text
+	t.mu.Lock()
+	if p := t.pending; p != nil && p.text == text {
+		// Enter again while the model thinks: keep waiting.
+		t.mu.Unlock()
+		a.fillNext(line)
+		return 0
+	}
+	if t.pending != nil {
+		t.pending.cancel()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	p := &pendingTranslate{text: text, line: line, cancel: cancel}
+	t.pending = p
+	t.mu.Unlock()
+	go a.awaitTranslation(ctx, p, c)
+	a.fillNext(line)
+	return 0
+}
+
+// pendingTranslate is a request the model is answering.
+type pendingTranslate struct {
+	text, line string // the request, and the buffer that asked it
+	cancel     context.CancelFunc
+}
+
+// translateResult is an answer waiting for the line editor to show it.
+type translateResult struct {
+	line string // the buffer it answers
+	res  translate.Result
+	err  error
+}
+
+// spinnerFrames turn below the line while the model thinks.
+var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+
+// awaitTranslation runs one request with a spinner in the hint lane, then
+// hands the answer to the line editor's goroutine (see translateHint).
+func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c translate.Context) {
+	defer func() {
+		if r := recover(); r != nil {
+			a.log.Error(fmt.Sprint("? request: ", r))
+		}
+	}()
+	t := &a.tr
+	rl := a.rl
+	done, spun := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(spun)
+		tick := time.NewTicker(100 * time.Millisecond)
+		defer tick.Stop()
+		for i := 0; ; i++ {
+			rl.Hint.SetTransient(a.styled(dimSGR, spinnerFrames[i%len(spinnerFrames)]+" thinking… (Ctrl-C cancels)"))
+			select {
+			case <-done:
+				rl.Hint.ClearTransient()
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	res, err := t.tr.Translate(ctx, p.text, c)
+	close(done)
+	<-spun
+	t.mu.Lock()
+	if t.pending != p { // cancelled, or replaced by another request
+		t.mu.Unlock()
+		return
+	}
+	t.pending = nil
+	t.result = &translateResult{line: p.line, res: res, err: err}
+	t.mu.Unlock()
+	// Wake the line editor; its hint provider (translateHint, on the
+	// editor's goroutine) feeds the preload widget's keys: the key queue
+	// is not safe to fill from here while the editor reads it.
+	rl.Keys.RequestRefresh()
+}
+
+// cancelTranslate cancels the request the model is answering, if any, and
+// gives the `? request` back in the next buffer. The REPL calls it on
+// Ctrl-C at the prompt.
+func (a *App) cancelTranslate() {
+	t := &a.tr
+	t.mu.Lock()
+	p := t.pending
+	t.pending = nil
+	t.mu.Unlock()
+	if p == nil {
+		return
+	}
+	p.cancel()
+	a.dim("(cancelled)")
+	a.fillNext(p.line)
+}
+
+// translateNow is runTranslate without a line editor: it waits (Ctrl-C
+// cancels) and prints the command to type.
+func (a *App) translateNow(text string, c translate.Context) int {
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	res, err := a.tr.tr.Translate(ctx, text, c)
+	switch {
+	case ctx.Err() != nil:
+		a.dim("(cancelled)")
+		return 130
+	case err != nil:
+		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %s\n", strings.Join(strings.Fields(err.Error()), " "))
+		return 1
+	}
+	best := res.Best()
+	fmt.Fprintln(a.io.Out, best.Command)
+	if best.Destructive {
+		a.dim("⚠ destructive: " + best.Reason)
+	}
+	if best.Problem != "" {
+		a.dim("⚠ " + best.Problem)
+	}
+	return 0
+}
+
+// fillNext puts text in the next prompt's buffer.
+func (a *App) fillNext(text string) {
+	if a.plain || a.rl == nil {
+		return
+	}
+	t := a.translator()
+	t.mu.Lock()
+	t.preload = text
+	t.mu.Unlock()
+	a.rl.Keys.Feed(false, []rune(preloadKey)...)
+}
+
+// takePreload is the widget that fills the buffer: with text to restore,
+// and with an answer when the buffer still holds its request (otherwise
+// the user moved on, and the answer, cached, waits for the next ask).
+func (a *App) takePreload() {
+	t := &a.tr
+	t.mu.Lock()
+	text, r := t.preload, t.result
+	t.preload, t.result, t.resultFed = "", nil, false
+	t.mu.Unlock()
+	if text != "" {
+		a.setBuffer(text)
+	}
+	if r == nil || string(*a.rl.Line()) != r.line {
+		return
+	}
+	if r.err != nil {
+		a.rl.Hint.SetTransient(a.styled(warnSGR, "lacy: ?: "+strings.Join(strings.Fields(r.err.Error()), " ")))
+		return
+	}
+	t.mu.Lock()
+	t.cands = r.res.Candidates
+	t.mu.Unlock()
+	a.setBuffer(r.res.Best().Command)
+}
+
+// setBuffer replaces the buffer with cmd; translateHint shows its
+// warnings below it.
+func (a *App) setBuffer(cmd string) {
+	rl := a.rl
+	rl.Line().Set([]rune(cmd)...)
+	rl.Cursor().Set(rl.Line().Len())
+}
+
+// candidateNote is what shows below a proposed command: a destructive
+// command's warning, a command that cannot run here, and how to see the
+// alternatives.
+func (a *App) candidateNote(cmd string) string {
+	t := &a.tr
+	t.mu.Lock()
+	cands := t.cands
+	t.mu.Unlock()
+	i := indexOf(cands, cmd)
+	if i < 0 {
+		return ""
+	}
+	c := cands[i]
+	var notes []string
+	if c.Destructive {
+		notes = append(notes, a.styled(warnSGR, "⚠ destructive: "+c.Reason+" — running it needs the word yes"))
+	}
+	if c.Problem != "" {
+		notes = append(notes, a.styled(warnSGR, "⚠ "+c.Problem))
+	}
+	if len(cands) > 1 {
+		notes = append(notes, a.styled(dimSGR, fmt.Sprintf("%d/%d · ↓↑ alternatives · Ctrl-E explains", i+1, len(cands))))
+	} else {
+		notes = append(notes, a.styled(dimSGR, "Enter runs it · Ctrl-E explains it"))
+	}
+	return strings.Join(notes, "\n")
+}
+
+// proposed returns the index of line among the last answer's candidates,
+// or -1.
+func (a *App) proposed(line string) int {
+	t := &a.tr
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return indexOf(t.cands, line)
+}
+
+func indexOf(cands []translate.Candidate, cmd string) int {
+	for i, c := range cands {
+		if c.Command == cmd {
+			return i
+		}
+	}
+	return -1
+}
+
+// cycleCandidate replaces a proposed command with the next (step 1) or
+// previous (-1) alternative; on any other line it runs orig (nil:
+// nothing).
+func (a *App) cycleCandidate(orig func(), step int) {
+	i := a.proposed(string(*a.rl.Line()))
+	t := &a.tr
+	t.mu.Lock()
+	n := len(t.cands)
+	t.mu.Unlock()
+	if i < 0 || n < 2 {
+		if orig != nil {
+			orig()
+		}
+		return
+	}
+	t.mu.Lock()
+	next := t.cands[(i+step+n)%n].Command
+	t.mu.Unlock()
+	a.setBuffer(next)
+}
+
+// explainBuffer explains the command in the buffer below it: at once from
+// its structure, then with the model's explanation (or whatis, without a
+// model) when it arrives. Typing is never blocked; the explanation shows
+// while the buffer holds that command (see explanationOf).
+func (a *App) explainBuffer() {
+	cmd := strings.TrimSpace(string(*a.rl.Line()))
+	if cmd == "" {
+		return
+	}
+	t := a.translator()
+	off, err := translate.Offline(cmd, nil)
+	if err != nil {
+		off = err.Error()
+	}
+	a.setExplanation(cmd, off+"\n(asking the model…)")
+	dir := a.sh.Dir()
+	refresh := a.rl.Keys.RequestRefresh
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				a.log.Error(fmt.Sprint("explain: ", r))
+			}
+		}()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		var text string
+		m, _, err := t.tr.Model(ctx)
+		if err == nil {
+			text, err = translate.Explain(ctx, m, cmd, translate.Context{Cwd: dir, OS: translate.Gather(dir, "", nil, nil).OS}, t.tr.Redact)
+		}
+		if err != nil || text == "" {
+			text, _ = translate.Offline(cmd, translate.Whatis)
+		}
+		a.setExplanation(cmd, text)
+		refresh()
+	}()
+}
+
+// setExplanation keeps the explanation of cmd.
+func (a *App) setExplanation(cmd, text string) {
+	t := &a.tr
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.explained, t.explanation = cmd, text
+}
+
+// explanationOf returns the explanation shown below line, dimmed, or "".
+func (a *App) explanationOf(line string) string {
+	t := &a.tr
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.explained == "" || strings.TrimSpace(line) != t.explained {
+		return ""
+	}
+	return a.styled(dimSGR, t.explanation)
+}
+
+// confirmTranslated runs before a line runs: it clears the proposed
+// command's notes and, when the line is a proposed destructive command,
+// asks for the word yes. It returns false when the line must not run.
+func (a *App) confirmTranslated(line string) bool {
+	t := &a.tr
+	if t.tr == nil {
+		return true
+	}
+	t.mu.Lock()
+	cands := t.cands
+	t.cands = nil
+	t.explained, t.explanation = "", ""
+	thinking := t.pending != nil
+	t.mu.Unlock()
+	if !thinking && a.rl != nil {
+		a.rl.Hint.ClearTransient() // an error shown below the last request
+	}
+	i := indexOf(cands, strings.TrimSpace(line))
+	if i < 0 || !cands[i].Destructive {
+		return true
+	}
+	term := &ask.Terminal{In: a.io.InFile, Out: a.io.Out}
+	if !term.IsTerminal() {
+		return true // no terminal to ask on: the line was typed, not proposed
+	}
+	// Raw before the question shows: a key typed the moment it appears
+	// must reach Word, not the cooked line discipline (it was lost there).
+	fd := int(a.io.InFile.Fd())
+	restore := func() {}
+	if old, err := xterm.MakeRaw(fd); err == nil {
+		restore = func() { _ = xterm.Restore(fd, old) }
+	}
+	fmt.Fprintf(a.io.Out, "%s\r\n%s ", a.styled(warnSGR, "⚠ destructive: "+cands[i].Reason),
+		a.styled(bold, "This needs the word yes.")+" Type yes and Enter to run it; anything else cancels ›")
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	w, err := term.Word(ctx)
+	restore()
+	if err == nil && strings.EqualFold(strings.TrimSpace(w), "yes") {
+		return true
+	}
+	if err != nil {
+		fmt.Fprintln(a.io.Out)
+	}
+	a.dim("not run (it needs the word yes)")
+	return false
+}
+
+func (a *App) styled(sgr, s string) string {
+	if !a.color {
+		return s
+	}
+	return sgr + s + sgrReset
+}
