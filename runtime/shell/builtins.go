@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -252,11 +254,14 @@ func (s *Shell) builtinBg(hc interp.HandlerContext, args []string) int {
 // builtinKill signals jobs (%N) itself and passes everything else to the
 // real kill program.
 func (s *Shell) builtinKill(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	hasJob := false
+	// Jobs, and the shell itself ($$), are lacy's to signal; anything else
+	// goes to the real kill program.
+	own := false
+	self := strconv.Itoa(os.Getpid())
 	for _, a := range args {
-		hasJob = hasJob || strings.HasPrefix(a, "%")
+		own = own || strings.HasPrefix(a, "%") || a == self
 	}
-	if !hasJob {
+	if !own || slices.Contains(args, "-l") || slices.Contains(args, "-L") {
 		return s.execProgram(ctx, append([]string{"kill"}, args...))
 	}
 	sig := syscall.SIGTERM
@@ -293,6 +298,9 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 		if err != nil {
 			return fmt.Errorf("%s: arguments must be process or job IDs", target)
 		}
+		if pid == os.Getpid() {
+			return killSelf(sig)
+		}
 		return syscall.Kill(pid, sig)
 	}
 	s.jobs.mu.Lock()
@@ -318,6 +326,16 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 }
 
 // parseSignal reads "9", "KILL" or "SIGKILL"; 0 means unknown.
+// killSelf sends sig to this thread, so that it is handled before the
+// statement after `kill $$` runs: sent to the process (as the kill program
+// does) it may be handled by another thread while this one finishes the
+// script and exits 0 (bash dies of the signal there, 128+N).
+func killSelf(sig syscall.Signal) error {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	return unix.Tgkill(os.Getpid(), unix.Gettid(), sig)
+}
+
 func parseSignal(name string) syscall.Signal {
 	if n, err := strconv.Atoi(name); err == nil {
 		return syscall.Signal(n)
