@@ -230,7 +230,10 @@ func FuzzExtend(f *testing.F) {
 	})
 }
 
+// BenchmarkComplete measures one Tab: the package's own completion, and a
+// round trip through the bash-completion bridge (benchBridge).
 func BenchmarkComplete(b *testing.B) {
+	b.Run("bridge", benchBridge)
 	dir := tree(b)
 	names := make([]string, 3000)
 	for i := range names {

@@ -258,15 +258,19 @@ func (a *App) saveMode(m route.Mode) {
 }
 
 // complete is the readline completer: command names in command position,
-// paths elsewhere.
+// arguments from bash-completion (complete.go), else paths.
 func (a *App) complete(line []rune, cursor int) readline.Completions {
 	s := string(line)
 	byteCursor := len(string(line[:min(cursor, len(line))]))
 	home, _ := os.UserHomeDir()
-	res := complete.Complete(complete.Request{
+	req := complete.Request{
 		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
 		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames,
-	})
+	}
+	res, ok := a.bashComplete(req) // arguments: bash-completion's specs
+	if !ok {
+		res = complete.Complete(req)
+	}
 	if len(res.Candidates) == 0 {
 		return readline.CompleteValues()
 	}

@@ -71,6 +71,7 @@ type App struct {
 	recent       []agents.Command // the last commands, for the agent's context
 	histFailed   bool             // a history write failed and the user was told
 	editMode     string           // the line editor's keys as set -o last chose them
+	bash         bashCompleter    // the bash-completion bridge (complete.go)
 }
 
 // Options configure an interactive session.
@@ -263,6 +264,7 @@ func (a *App) close() {
 	}
 	a.vm.Close()
 	a.sh.Close()
+	a.bash.close()
 }
 
 // loop reads and runs lines until exit or Ctrl-D.

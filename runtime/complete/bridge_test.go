@@ -1,0 +1,174 @@
+package complete
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+)
+
+// bridge returns a bridge, or skips the test where bash or bash-completion
+// is missing (`make test` installs them where it can).
+func bridge(t testing.TB) *Bridge {
+	t.Helper()
+	b := NewBridge("", "")
+	if b == nil {
+		t.Skip("bash or bash-completion is not installed")
+	}
+	t.Cleanup(b.Close)
+	return b
+}
+
+// gitRepo makes a git repository with a branch and a Makefile.
+func gitRepo(t testing.TB) string {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"init", "-q", "-b", "main"},
+		{"-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "--allow-empty", "-m", "init"},
+		{"branch", "feature-x"},
+	} {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	mk := "clean:\n\trm -f x\nbuild:\n\ttrue\n"
+	if err := os.WriteFile(filepath.Join(dir, "Makefile"), []byte(mk), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "My Documents"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestBridge(t *testing.T) {
+	b := bridge(t)
+	dir := gitRepo(t)
+	getenv := func(n string) string { return os.Getenv(n) }
+	tests := []struct {
+		line   string
+		prefix string
+		want   []string // values that must be among the candidates ("x " means x then a space)
+		not    []string
+	}{
+		{"git chec", "chec", []string{"checkout "}, nil},
+		{"git checkout fea", "fea", []string{"feature-x "}, nil},
+		{"make cle", "cle", []string{"clean "}, nil},
+		{"make ", "", []string{"clean ", "build "}, nil},
+		{"sudo git chec", "chec", []string{"checkout "}, nil},
+		{"ls My", "My", []string{`My\ Documents/`}, nil},
+		{`ls "My`, `"My`, []string{`"My Documents/`}, nil},
+		{"git --git-dir=.", ".", nil, nil},
+		{"cd My", "My", []string{`My\ Documents/`}, []string{"notes.txt "}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			res, ok := b.Complete(Request{Line: tt.line, Cursor: len(tt.line), Dir: dir, Getenv: getenv})
+			if !ok {
+				t.Fatalf("no answer")
+			}
+			if res.Prefix != tt.prefix {
+				t.Errorf("prefix %q, want %q", res.Prefix, tt.prefix)
+			}
+			var got []string
+			for _, c := range res.Candidates {
+				v := c.Value
+				if c.Space {
+					v += " "
+				}
+				got = append(got, v)
+			}
+			for _, w := range tt.want {
+				if !slices.Contains(got, w) {
+					t.Errorf("%q missing from %q", w, got)
+				}
+			}
+			for _, w := range tt.not {
+				if slices.Contains(got, w) {
+					t.Errorf("%q in %q", w, got)
+				}
+			}
+		})
+	}
+}
+
+// Words the bridge must leave to the package's own completion.
+func TestBridgeDeclines(t *testing.T) {
+	b := bridge(t)
+	for _, line := range []string{"gi", "echo $HO", "ls > a", "# git chec", "lacy-no-such-command-x a"} {
+		if res, ok := b.Complete(Request{Line: line, Cursor: len(line), Dir: t.TempDir()}); ok {
+			t.Errorf("%q: bridge answered %+v", line, res)
+		}
+	}
+}
+
+// A completion function that hangs is killed at the timeout, and the next
+// request starts a new bash.
+func TestBridgeTimeoutRestarts(t *testing.T) {
+	b := bridge(t)
+	b.SetTimeout(300 * time.Millisecond)
+	b.Replay([]string{"_lacy_slow() { sleep 5; }; complete -F _lacy_slow slowcmd", "complete -W 'alpha beta' wcmd"})
+	start := time.Now()
+	if _, err := b.Query(Query{Words: []string{"slowcmd", ""}, CWord: 1, Line: "slowcmd ", Point: 8, Dir: "/"}); err != ErrTimeout {
+		t.Fatalf("err = %v, want a timeout", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("the timeout took %v", d)
+	}
+	res, ok := b.Complete(Request{Line: "wcmd al", Cursor: 7, Dir: "/"})
+	if !ok || len(res.Candidates) != 1 || res.Candidates[0].Value != "alpha" {
+		t.Fatalf("after a restart the replayed spec should answer: %v %+v", ok, res)
+	}
+	if b.started != 2 {
+		t.Errorf("%d bash processes started, want 2", b.started)
+	}
+}
+
+func TestSplitWords(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"git chec", []string{"git", "chec"}},
+		{"git ", []string{"git", ""}},
+		{`ls "a b" c\ d 'e f`, []string{"ls", `"a b"`, `c\ d`, `'e f`}},
+		{"a  \\\n b", []string{"a", "b"}},
+	}
+	for _, tt := range tests {
+		if got := splitWords(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("splitWords(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// benchBridge measures a Tab through the bridge (BenchmarkComplete/bridge):
+// bash-completion's functions already loaded, in a git repository.
+func benchBridge(b *testing.B) {
+	br := bridge(b)
+	dir := gitRepo(b)
+	for _, line := range []string{"git chec", "git checkout fea", "make cle"} {
+		b.Run(line, func(b *testing.B) {
+			req := Request{Line: line, Cursor: len(line), Dir: dir, Getenv: os.Getenv}
+			if _, ok := br.Complete(req); !ok {
+				b.Fatal("no answer")
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if res, ok := br.Complete(req); !ok || len(res.Candidates) == 0 {
+					b.Fatal("no answer")
+				}
+			}
+		})
+	}
+}
