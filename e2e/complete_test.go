@@ -1,0 +1,47 @@
+package e2e
+
+import (
+	"os/exec"
+	"testing"
+
+	"github.com/lacy-sh/lacy/runtime/complete"
+)
+
+// Tab completes arguments through bash-completion: a git subcommand, then
+// a branch, then a make target.
+func TestTabCompletesThroughBashCompletion(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	tm, _ := start(t, map[string]string{"Makefile": "clean:\n\ttrue\nbuild:\n\ttrue\n"})
+	tm.Line("git init -q -b main && git -c user.email=t@example.com -c user.name=t commit -q --allow-empty -m init && git branch feature-x && echo repo-ready")
+	tm.WaitText("\nrepo-ready\n")
+	tm.Type("git chec\t")
+	tm.WaitText("▌ git checkout") // the screen drops trailing blanks
+	tm.Type("fea\t")              // so this shows the space was inserted
+	tm.WaitText("▌ git checkout feature-x")
+	tm.Type("\r")
+	tm.WaitText("Switched to branch 'feature-x'")
+	tm.Type("make cle\t")
+	tm.WaitText("▌ make clean")
+}
+
+// `complete` lines in ~/.lacyrc, and the functions they name, work as in
+// bash.
+func TestTabUsesCompleteLinesFromLacyrc(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	rc := `complete -W 'staging production' deploy
+_lacy_rollout() { COMPREPLY=($(compgen -W "canary everywhere" -- "$2")); }
+complete -F _lacy_rollout rollout
+`
+	tm, _ := start(t, map[string]string{".lacyrc": rc})
+	tm.Type("deploy pro\t")
+	tm.WaitText("▌ deploy production")
+	tm.Type("\x15rollout can\t") // Ctrl-U clears the line
+	tm.WaitText("▌ rollout canary")
+}
