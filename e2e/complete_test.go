@@ -45,3 +45,20 @@ complete -F _lacy_rollout rollout
 	tm.Type("\x15rollout can\t") // Ctrl-U clears the line
 	tm.WaitText("▌ rollout canary")
 }
+
+// At an empty prompt, the ghost text is the command that most often
+// followed the last one; → takes it.
+func TestEmptyPromptPredictsTheNextCommand(t *testing.T) {
+	tm, _ := start(t, nil)
+	for i := range 3 {
+		tm.Line("echo step-one")
+		tm.WaitCount("\nstep-one\n", i+1)
+		tm.Line("echo step-two")
+		tm.WaitCount("\nstep-two\n", i+1)
+	}
+	tm.Line("echo step-one")
+	tm.WaitCount("\nstep-one\n", 4)
+	tm.WaitText("\nstep-one\nlacy ~ ▌ echo step-two") // the ghost text
+	tm.Type("\x1b[C\r")                                // → takes it, Enter runs it
+	tm.WaitCount("\nstep-two\n", 4)
+}

@@ -22,6 +22,7 @@ import (
 // linearly (at most rebuildAfter of them) until a background rebuild.
 type index struct {
 	n      int     // records covered: recs[:n]
+	all    []int32 // every record, by command, newest first among equal ones (for Next)
 	cmds   []int32 // distinct commands' newest record, by command
 	cmdMax []int32 // max of each blockSize run of cmds
 	dirs   []int32 // distinct (cwd, command) pairs' newest record, by cwd id then command
@@ -39,6 +40,7 @@ const unindexedScan = 50_000
 func buildIndex(recs []record, ncwd int) *index {
 	x := &index{n: len(recs)}
 	all := sortedByCommand(recs)
+	x.all = all
 	x.cmds = make([]int32, 0, len(all))
 	for i, id := range all {
 		if i == 0 || recs[id].cmd != recs[all[i-1]].cmd {

@@ -179,20 +179,20 @@ func isHistoryCommand(name string) bool {
 	return false
 }
 
-// ghost shows the newest history entry that extends the line (preferring
-// this directory's) as dim inline text; → accepts it. It runs on the
-// readline goroutine at every redraw and costs a few µs.
+// ghost shows the prediction for the line (see prediction) as dim inline
+// text; → accepts it. It runs on the readline goroutine at every redraw and
+// costs a few µs.
 func (a *App) ghost(line []rune, cursor int) []rune {
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("ghost text", r)
 		}
 	}()
-	if len(line) == 0 || cursor != len(line) {
+	if cursor != len(line) {
 		a.rl.ClearInlineSuggestion()
 		return nil
 	}
-	if s, ok := a.hist.Suggest(string(line), a.sh.Dir()); ok {
+	if s, ok := a.prediction(string(line)); ok {
 		a.rl.SetInlineSuggestion(s)
 	} else {
 		a.rl.ClearInlineSuggestion()

@@ -72,6 +72,7 @@ type App struct {
 	histFailed   bool             // a history write failed and the user was told
 	editMode     string           // the line editor's keys as set -o last chose them
 	bash         bashCompleter    // the bash-completion bridge (complete.go)
+	next         nextCache        // the empty prompt's prediction (predict.go)
 }
 
 // Options configure an interactive session.
