@@ -59,6 +59,6 @@ func TestEmptyPromptPredictsTheNextCommand(t *testing.T) {
 	tm.Line("echo step-one")
 	tm.WaitCount("\nstep-one\n", 4)
 	tm.WaitText("\nstep-one\nlacy ~ ▌ echo step-two") // the ghost text
-	tm.Type("\x1b[C\r")                                // → takes it, Enter runs it
+	tm.Type("\x1b[C\r")                               // → takes it, Enter runs it
 	tm.WaitCount("\nstep-two\n", 4)
 }
