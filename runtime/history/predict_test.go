@@ -78,3 +78,35 @@ func BenchmarkPredictHistory(b *testing.B) {
 		})
 	}
 }
+
+// Suggest ranks by frequency and recency: a command run often recently
+// beats a newer one run once; a burst long ago loses to the recent one.
+func TestSuggestRanksByFrequencyAndRecency(t *testing.T) {
+	s := open(t, filepath.Join(t.TempDir(), "history"))
+	add := func(cmds ...string) {
+		t.Helper()
+		for _, cmd := range cmds {
+			if err := s.Append(Entry{Command: cmd, Cwd: "/p"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for range 5 { // long ago
+		add("make release", "ls")
+	}
+	for range 6 * halfLife {
+		add("filler a", "filler b")
+	}
+	for range 3 {
+		add("make build", "ls")
+	}
+	add("make clean")
+	for _, indexed := range []bool{false, true} {
+		if indexed {
+			indexAll(s)
+		}
+		if got, _ := s.Suggest("make ", "/p"); got != "make build" {
+			t.Errorf("indexed=%v: Suggest = %q, want make build", indexed, got)
+		}
+	}
+}
