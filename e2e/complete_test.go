@@ -62,3 +62,23 @@ func TestEmptyPromptPredictsTheNextCommand(t *testing.T) {
 	tm.Type("\x1b[C\r")                               // → takes it, Enter runs it
 	tm.WaitCount("\nstep-two\n", 4)
 }
+
+// ↑ after typed text searches the history for entries starting with it
+// (fish); from an empty line it walks every entry.
+func TestUpSearchesTheTypedPrefix(t *testing.T) {
+	tm, _ := start(t, nil)
+	for _, c := range []string{"alpha-1", "beta-1", "alpha-2", "beta-2"} {
+		tm.Line("echo " + c)
+		tm.WaitText("\n" + c + "\n")
+	}
+	tm.Type("echo al\x1b[A")
+	tm.WaitText("▌ echo alpha-2")
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo alpha-1")
+	tm.Type("\r")
+	tm.WaitCount("\nalpha-1\n", 2)
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo alpha-1") // the newest entry
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo beta-2") // then the one before, whatever it starts with
+}

@@ -37,6 +37,7 @@ func (a *App) newReadline() *readline.Shell {
 		rl.Hint.SetProvider(a.ghost)
 	}
 	a.wrapGhostAccept(rl)
+	a.registerPrefixHistory(rl)
 	rl.Keymap.Register(map[string]func(){
 		"lacy-cycle-mode": a.cycleMode,
 	})

@@ -73,6 +73,7 @@ type App struct {
 	editMode     string           // the line editor's keys as set -o last chose them
 	bash         bashCompleter    // the bash-completion bridge (complete.go)
 	next         nextCache        // the empty prompt's prediction (predict.go)
+	walk         prefixWalk       // ↑/↓ through the history (predict.go)
 }
 
 // Options configure an interactive session.
