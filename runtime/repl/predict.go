@@ -18,23 +18,30 @@ type nextCache struct {
 }
 
 // prediction is the ghost text for line: for a typed prefix, the history
-// entry extending it (frequent and recent in this directory first); at an
-// empty prompt, the command that most often followed the last one run
-// here. Never while the line goes to the agent.
+// entry extending it (frequent and recent in this directory first), else
+// the predict model's (predictmodel.go); at an empty prompt, the command
+// that most often followed the last one run here. Never while the line
+// goes to the agent.
 func (a *App) prediction(line string) (string, bool) {
 	if a.hist == nil {
 		return "", false
 	}
 	if line == "" {
+		a.stopModelPrediction()
 		if a.currentMode() == route.ModeAgent {
 			return "", false
 		}
 		return a.nextCommand()
 	}
 	if a.route(line).Route == route.Agent {
+		a.stopModelPrediction()
 		return "", false
 	}
-	return a.hist.Suggest(line, a.sh.Dir())
+	if s, ok := a.hist.Suggest(line, a.sh.Dir()); ok {
+		a.stopModelPrediction()
+		return s, true
+	}
+	return a.modelGhost(line)
 }
 
 // nextCommand predicts the command after this session's last one.

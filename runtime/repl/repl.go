@@ -74,6 +74,7 @@ type App struct {
 	bash         bashCompleter    // the bash-completion bridge (complete.go)
 	next         nextCache        // the empty prompt's prediction (predict.go)
 	walk         prefixWalk       // ↑/↓ through the history (predict.go)
+	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
 }
 
 // Options configure an interactive session.
