@@ -157,7 +157,20 @@ func TestSplitWords(t *testing.T) {
 func benchBridge(b *testing.B) {
 	br := bridge(b)
 	dir := gitRepo(b)
-	for _, line := range []string{"git chec", "git checkout fea", "make cle"} {
+	// The first Tab of a session: start bash, load bash-completion, answer.
+	b.Run("first", func(b *testing.B) {
+		req := Request{Line: "make cle", Cursor: 8, Dir: dir, Getenv: os.Getenv}
+		for b.Loop() {
+			fresh := NewBridge("", "")
+			if _, ok := fresh.Complete(req); !ok {
+				b.Fatal("no answer")
+			}
+			fresh.Close()
+		}
+	})
+	// The bridge's own cost: a `complete -W` spec needs no completion function.
+	br.Replay([]string{"complete -W 'alpha beta' wcmd"})
+	for _, line := range []string{"wcmd al", "git chec", "git checkout fea", "make cle", "ls My"} {
 		b.Run(line, func(b *testing.B) {
 			req := Request{Line: line, Cursor: len(line), Dir: dir, Getenv: os.Getenv}
 			if _, ok := br.Complete(req); !ok {
