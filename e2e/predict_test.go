@@ -27,6 +27,9 @@ func TestModelPredictionShowsAsGhostText(t *testing.T) {
 	tm.WaitText("\nready\n")
 	tm.Type("kubectl get po")
 	tm.WaitText("▌ kubectl get pods --all-namespaces")
+	if g, ok := tm.FindCell("--all-namespaces"); !ok || g.FG != 110 {
+		t.Errorf("the model's ghost text should be drawn in its own colour (110), got %+v", g)
+	}
 	if got := srv.Last(t).Messages; len(got) == 0 || !strings.Contains(got[len(got)-1].Content, "kubectl get po") {
 		t.Fatalf("the typed line did not reach the model: %+v", got)
 	}

@@ -193,8 +193,9 @@ func (a *App) ghost(line []rune, cursor int) []rune {
 		a.rl.ClearInlineSuggestion()
 		return nil
 	}
-	if s, ok := a.prediction(string(line)); ok {
+	if s, byModel, ok := a.prediction(string(line)); ok {
 		a.rl.SetInlineSuggestion(s)
+		a.rl.SetInlineSuggestionStyle(map[bool]string{true: modelGhostStyle}[byModel])
 	} else {
 		a.rl.ClearInlineSuggestion()
 	}

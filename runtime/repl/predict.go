@@ -22,27 +22,33 @@ type nextCache struct {
 // the predict model's (predictmodel.go); at an empty prompt, the command
 // that most often followed the last one run here. Never while the line
 // goes to the agent.
-func (a *App) prediction(line string) (string, bool) {
+func (a *App) prediction(line string) (text string, byModel, ok bool) {
 	if a.hist == nil {
-		return "", false
+		return "", false, false
 	}
 	if line == "" {
 		a.stopModelPrediction()
 		if a.currentMode() == route.ModeAgent {
-			return "", false
+			return "", false, false
 		}
-		return a.nextCommand()
+		text, ok = a.nextCommand()
+		return text, false, ok
 	}
 	if a.route(line).Route == route.Agent {
 		a.stopModelPrediction()
-		return "", false
+		return "", false, false
 	}
 	if s, ok := a.hist.Suggest(line, a.sh.Dir()); ok {
 		a.stopModelPrediction()
-		return s, true
+		return s, false, true
 	}
-	return a.modelGhost(line)
+	text, ok = a.modelGhost(line)
+	return text, ok, ok
 }
+
+// modelGhostStyle draws the model's ghost text: a colour of its own, so it
+// is never mistaken for something from history.
+const modelGhostStyle = "\x1b[3;38;5;110m" // italic, light steel blue
 
 // nextCommand predicts the command after this session's last one.
 func (a *App) nextCommand() (string, bool) {
