@@ -22,8 +22,23 @@ import (
 const (
 	predictIdle    = 250 * time.Millisecond // the pause before a request
 	predictTimeout = 10 * time.Second
-	predictBudget  = 200 // requests per session
+	predictBudget  = 200 // requests per session, unless lacy.config{ predict = { budget = N } }
 )
+
+// predictSettings reads lacy.config{ predict = { budget = N, delay_ms = N } }:
+// the session's request budget (0 turns model prediction off) and the pause
+// before a request. Missing or bad values keep the defaults.
+func (a *App) predictSettings() (budget int, idle time.Duration) {
+	budget, idle = predictBudget, predictIdle
+	t, _ := a.cfg.Extra["predict"].(map[string]any)
+	if n, ok := t["budget"].(float64); ok && n >= 0 {
+		budget = int(n)
+	}
+	if n, ok := t["delay_ms"].(float64); ok && n >= 0 {
+		idle = time.Duration(n) * time.Millisecond
+	}
+	return budget, idle
+}
 
 // modelPredictor holds the request in flight and its answer. The answer is
 // written by the request's goroutine and read by the hint provider on the
@@ -66,7 +81,8 @@ func (a *App) modelGhost(line string) (string, bool) {
 	if strings.TrimSpace(line) == "" || a.cfg.Roles["predict"] == "" || redact.HasSecret(line) || strings.Contains(line, "\n") {
 		return "", false
 	}
-	if p.used >= predictBudget {
+	budget, idle := a.predictSettings()
+	if p.used >= budget {
 		if !p.budgetW {
 			p.budgetW = true
 			a.log.Info("model predictions: the session's budget is spent", zap.Int("requests", p.used))
@@ -77,7 +93,7 @@ func (a *App) modelGhost(line string) (string, bool) {
 	p.asked, p.answer, p.cancel = line, "", cancel
 	c := agents.Context{Cwd: a.sh.Dir(), OS: runtime.GOOS + "/" + runtime.GOARCH, Shell: "lacy (bash syntax)"}
 	c.Recent = append(c.Recent, a.recent...)
-	go a.requestPrediction(ctx, line, c)
+	go a.requestPrediction(ctx, line, c, idle)
 	return "", false
 }
 
@@ -99,11 +115,11 @@ func (p *modelPredictor) stopLocked() {
 
 // requestPrediction waits for the pause, asks the model, and wakes the
 // line editor with the answer.
-func (a *App) requestPrediction(ctx context.Context, line string, c agents.Context) {
+func (a *App) requestPrediction(ctx context.Context, line string, c agents.Context, idle time.Duration) {
 	select {
 	case <-ctx.Done():
 		return
-	case <-time.After(predictIdle):
+	case <-time.After(idle):
 	}
 	a.model.mu.Lock()
 	if a.model.asked != line || ctx.Err() != nil {

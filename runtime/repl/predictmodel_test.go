@@ -1,6 +1,9 @@
 package repl
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 func TestCheckPrediction(t *testing.T) {
 	exists := func(name string) bool { return name == "kubectl" || name == "grep" || name == "echo" }
@@ -22,6 +25,27 @@ func TestCheckPrediction(t *testing.T) {
 	for _, tt := range tests {
 		if _, ok := checkPrediction(tt.typed, tt.got, exists); ok != tt.ok {
 			t.Errorf("checkPrediction(%q, %q) = %v, want %v", tt.typed, tt.got, ok, tt.ok)
+		}
+	}
+}
+
+func TestPredictSettings(t *testing.T) {
+	tests := []struct {
+		extra  map[string]any
+		budget int
+		idle   time.Duration
+	}{
+		{nil, predictBudget, predictIdle},
+		{map[string]any{"predict": map[string]any{"budget": 5.0, "delay_ms": 400.0}}, 5, 400 * time.Millisecond},
+		{map[string]any{"predict": map[string]any{"budget": 0.0}}, 0, predictIdle}, // off
+		{map[string]any{"predict": map[string]any{"budget": "lots", "delay_ms": -1.0}}, predictBudget, predictIdle},
+		{map[string]any{"predict": "yes"}, predictBudget, predictIdle},
+	}
+	for _, tt := range tests {
+		a := &App{}
+		a.cfg.Extra = tt.extra
+		if b, idle := a.predictSettings(); b != tt.budget || idle != tt.idle {
+			t.Errorf("%v: budget %d, idle %v; want %d, %v", tt.extra, b, idle, tt.budget, tt.idle)
 		}
 	}
 }
