@@ -82,3 +82,19 @@ func TestUpSearchesTheTypedPrefix(t *testing.T) {
 	tm.Type("\x1b[A")
 	tm.WaitText("▌ echo beta-2") // then the one before, whatever it starts with
 }
+
+// lacy.complete completers answer Tab on their command's arguments, with
+// descriptions in the menu.
+func TestTabUsesLuaCompleters(t *testing.T) {
+	rc := `local lacy = require("lacy")
+lacy.complete("deploy", function(ctx)
+  return { { value = "staging", description = "the test cluster" }, "production", ctx.words[1] .. "-self" }
+end)
+`
+	tm, _ := start(t, map[string]string{".lacyrc.lua": rc})
+	tm.Type("deploy st\t")
+	tm.WaitText("▌ deploy staging")
+	tm.Type("\x15deploy \t")
+	tm.WaitText("the test cluster")
+	tm.WaitText("deploy-self")
+}

@@ -21,17 +21,14 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 	cursor := min(max(req.Cursor, 0), len(req.Line))
 	line := req.Line[:cursor]
 	p := scan(line)
-	if p.comment || p.flagOnly || p.cmdPos || p.redirect || p.cmd == "" || p.cmdStart > p.start {
+	_, words, ok := CommandWords(req.Line, cursor)
+	if !ok {
 		return Result{}, false
 	}
 	if w := parseWord(line[p.start:], req.Home, req.Getenv); w.varAt >= 0 {
 		return Result{}, false // $NAME: the package's Complete knows the shell's variables
 	}
 	text := line[p.cmdStart:]
-	words := splitWords(text)
-	if len(words) < 2 {
-		return Result{}, false
-	}
 	q := Query{Words: words, CWord: len(words) - 1, Line: text, Point: len(text), Dir: req.Dir}
 	if req.Getenv != nil {
 		q.Path = req.Getenv("PATH")
@@ -87,6 +84,24 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 		res.Candidates = append(res.Candidates, dirsOnly(Complete(req).Candidates)...)
 	}
 	return res, true
+}
+
+// CommandWords returns the name and words (as typed, quotes kept; the
+// last is the one at the cursor, "" after a blank) of the simple command
+// whose argument is at byte offset cursor of line. ok is false when the
+// cursor is not on an argument: on a command name, a redirection target or
+// in a comment.
+func CommandWords(line string, cursor int) (name string, words []string, ok bool) {
+	line = line[:min(max(cursor, 0), len(line))]
+	p := scan(line)
+	if p.comment || p.flagOnly || p.cmdPos || p.redirect || p.cmd == "" || p.cmdStart > p.start {
+		return "", nil, false
+	}
+	words = splitWords(line[p.cmdStart:])
+	if len(words) < 2 {
+		return "", nil, false
+	}
+	return p.cmd, words, true
 }
 
 // fileCandidate turns a file name from a completion function (unquoted, as

@@ -1,8 +1,12 @@
 package repl
 
 import (
+	"strings"
 	"sync"
 
+	"github.com/reeflective/readline"
+
+	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/complete"
 )
 
@@ -44,4 +48,32 @@ func (c *bashCompleter) close() {
 	if c.bridge != nil {
 		c.bridge.Close()
 	}
+}
+
+// luaComplete asks the command's lacy.complete function for the word at the
+// cursor; ok is false when there is none (or it failed: reported once).
+func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) {
+	name, words, ok := complete.CommandWords(line, cursor)
+	if !ok || a.vm == nil || !a.vm.HasCompleter(name) {
+		return readline.Completions{}, false
+	}
+	cur := words[len(words)-1]
+	cands, ok := a.vm.Complete(name, lua.CompleteContext{Line: line[:cursor], Words: words, Current: cur, Cwd: a.sh.Dir()})
+	if !ok {
+		return readline.Completions{}, false
+	}
+	vals := make([]readline.Completion, 0, len(cands))
+	for _, c := range cands {
+		if !strings.HasPrefix(c.Value, cur) || c.Value == "" {
+			continue
+		}
+		v := c.Value
+		if !strings.HasSuffix(v, "/") && !strings.HasSuffix(v, "=") {
+			v += " "
+		}
+		vals = append(vals, readline.Completion{Value: v, Display: c.Value, Description: c.Description})
+	}
+	comps := readline.CompleteRaw(vals).NoSpace('/', ' ', '=')
+	comps.PREFIX = cur
+	return comps, true
 }

@@ -260,7 +260,7 @@ func (a *App) saveMode(m route.Mode) {
 }
 
 // complete is the readline completer: command names in command position,
-// arguments from bash-completion (complete.go), else paths.
+// arguments from lacy.complete or bash-completion (complete.go), else paths.
 func (a *App) complete(line []rune, cursor int) readline.Completions {
 	s := string(line)
 	byteCursor := len(string(line[:min(cursor, len(line))]))
@@ -268,6 +268,9 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	req := complete.Request{
 		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
 		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames,
+	}
+	if comps, ok := a.luaComplete(s, byteCursor); ok { // lacy.complete
+		return comps
 	}
 	res, ok := a.bashComplete(req) // arguments: bash-completion's specs
 	if !ok {
