@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/creack/pty"
@@ -75,6 +76,12 @@ lacy.config({ models = { predict = "hang" } })
 	predEnv := append(os.Environ(), "HOME="+predHome, "XDG_STATE_HOME="+filepath.Join(predHome, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(predHome, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
 	lacyPred := shellSpec{argv: []string{bin}, env: predEnv, ready: "▌"}
+	var lastByte atomic.Int64
+	for range *runs + 1 {
+		srv.Push(llmtest.Reply{Text: "true zzghost", BeforeChunk: func(int) { lastByte.Store(time.Now().UnixNano()) }})
+	}
+	gt := median(*runs, func() time.Duration { return modelGhost(lacyPred, &lastByte) })
+	fmt.Printf("%-22s              %9s\n", "model: last byte → ghost", gt.Round(10*time.Microsecond))
 	bt := median(*runs, func() time.Duration { d, _ := keystrokeEcho(bashSh); return d })
 	lt := median(*runs, func() time.Duration { d, _ := keystrokeEchoPredicting(lacyPred, srv); return d })
 	fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", "echo, model in flight", bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
@@ -249,6 +256,19 @@ func keystrokeEchoPredicting(sp shellSpec, srv *llmtest.Server) (time.Duration, 
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("x"))
 	return s.waitFor("x").Sub(t0), 0
+}
+
+// modelGhost types a line history knows nothing about and times the model
+// path: from the server's last byte (lastByte, set by the server) to the
+// predicted line drawn as ghost text.
+func modelGhost(sp shellSpec, lastByte *atomic.Int64) time.Duration {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(keyDelay)
+	_, _ = s.ptmx.Write([]byte("tru"))
+	at := s.waitFor("zzghost")
+	return at.Sub(time.Unix(0, lastByte.Load()))
 }
 
 // paste pastes (bracketed) a command line of about n characters and Enter,

@@ -93,7 +93,7 @@ func (a *App) modelGhost(line string) (string, bool) {
 	p.asked, p.answer, p.cancel = line, "", cancel
 	c := agents.Context{Cwd: a.sh.Dir(), OS: runtime.GOOS + "/" + runtime.GOARCH, Shell: "lacy (bash syntax)"}
 	c.Recent = append(c.Recent, a.recent...)
-	go a.requestPrediction(ctx, line, c, idle)
+	go a.requestPrediction(ctx, a.agentsManager(), line, c, idle) // built here, on the editor's goroutine
 	return "", false
 }
 
@@ -115,7 +115,7 @@ func (p *modelPredictor) stopLocked() {
 
 // requestPrediction waits for the pause, asks the model, and wakes the
 // line editor with the answer.
-func (a *App) requestPrediction(ctx context.Context, line string, c agents.Context, idle time.Duration) {
+func (a *App) requestPrediction(ctx context.Context, mgr *agents.Manager, line string, c agents.Context, idle time.Duration) {
 	select {
 	case <-ctx.Done():
 		return
@@ -129,7 +129,7 @@ func (a *App) requestPrediction(ctx context.Context, line string, c agents.Conte
 	a.model.used++
 	a.model.mu.Unlock()
 	c.GitBranch, c.GitDirty = agents.GitState(ctx, c.Cwd)
-	got, err := a.agentsManager().Predict(ctx, line, c)
+	got, err := mgr.Predict(ctx, line, c)
 	if err != nil {
 		if ctx.Err() == nil {
 			a.log.Debug("prediction", zap.Error(err))
