@@ -46,16 +46,16 @@ func validToolName(name string) bool {
 // newModule builds the table returned by require("lacy").
 func (vm *VM) newModule() *lua.LTable {
 	mod := vm.L.SetFuncs(vm.L.NewTable(), map[string]lua.LGFunction{
-		"model":    vm.luaModel,
-		"agent":    vm.luaAgent,
-		"tool":     vm.luaTool,
-		"config":   vm.luaConfig,
-		"prompt":   vm.luaPrompt,
-		"on":       vm.luaOn,
-		"alias":    vm.luaAlias,
-		"complete": vm.luaComplete,
+		"model":  vm.luaModel,
+		"agent":  vm.luaAgent,
+		"tool":   vm.luaTool,
+		"config": vm.luaConfig,
+		"prompt": vm.luaPrompt,
+		"on":     vm.luaOn,
+		"alias":  vm.luaAlias,
 	})
 	mod.RawSetString("env", vm.newEnv())
+	mod.RawSetString("complete", vm.L.NewFunction(vm.luaComplete)) // complete.go
 	return mod
 }
 

@@ -71,9 +71,12 @@ type VM struct {
 	log  *zap.Logger
 	sem  chan struct{} // a one-slot lock that can be acquired with a deadline
 
-	hasPrompt  atomic.Bool                               // prompt != nil, readable without the lock
-	completers atomic.Pointer[map[string]*lua.LFunction] // lacy.complete's, by command (complete.go)
-	nhandlers  [len(events)]atomic.Int32                 // len(handlers[events[i]])
+	hasPrompt atomic.Bool               // prompt != nil, readable without the lock
+	nhandlers [len(events)]atomic.Int32 // len(handlers[events[i]])
+
+	// lacy.complete's functions by command (complete.go), readable without
+	// the lock; replaced, never mutated.
+	completers atomic.Pointer[map[string]*lua.LFunction]
 
 	// Everything below is guarded by sem.
 	L        *lua.LState
