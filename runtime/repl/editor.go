@@ -195,7 +195,7 @@ func (a *App) ghost(line []rune, cursor int) []rune {
 	}
 	if s, byModel, ok := a.prediction(string(line)); ok {
 		a.rl.SetInlineSuggestion(s)
-		a.rl.SetInlineSuggestionStyle(map[bool]string{true: modelGhostStyle}[byModel])
+		a.rl.SetInlineSuggestionStyle(map[bool]string{true: modelGhostStyle}[byModel && a.color])
 	} else {
 		a.rl.ClearInlineSuggestion()
 	}
