@@ -19,8 +19,16 @@ import (
 // main script.
 const BashCompletionScript = "/usr/share/bash-completion/bash_completion"
 
-// DefaultTimeout bounds one completion request to the bridge.
-const DefaultTimeout = 250 * time.Millisecond
+// Timeouts of a completion request. Past DefaultTimeout Tab gives up and
+// falls back to paths, but bash may finish in the background (its answer
+// is dropped) so loaded specs stay warm; past HardTimeout it is killed and
+// the next Tab starts a new one. A command's first Tab in a bash (loading
+// its spec) and the bash's first request get FirstTimeout.
+const (
+	DefaultTimeout = 250 * time.Millisecond
+	FirstTimeout   = time.Second
+	HardTimeout    = 3 * time.Second
+)
 
 //go:embed bridge.bash
 var bridgeScript string
@@ -35,8 +43,8 @@ var ErrTimeout = errors.New("bash completion timed out")
 // on the first request (7–12 ms) and keeps loaded specs between requests.
 // A Bridge is safe for concurrent use; requests are served one at a time.
 type Bridge struct {
-	bash, script string
-	timeout      time.Duration
+	bash, script  string
+	timeout, hard time.Duration
 
 	mu      sync.Mutex
 	proc    *exec.Cmd
@@ -44,7 +52,15 @@ type Bridge struct {
 	out     *bufio.Reader
 	sent    int // how many of the replayed lines this process has seen
 	replay  []string
-	started int // processes started, for tests
+	started int              // processes started, for tests
+	loaded  map[string]bool  // commands this process has answered for
+	late    chan queryResult // the answer to a request that timed out, until drained
+	lateAt  time.Time        // when that request was sent
+}
+
+type queryResult struct {
+	r   Reply
+	err error
 }
 
 // NewBridge returns a bridge to bash-completion, or nil when bash or the
@@ -64,13 +80,15 @@ func NewBridge(bash, script string) *Bridge {
 	if _, err := os.Stat(script); err != nil {
 		return nil
 	}
-	return &Bridge{bash: path, script: script, timeout: DefaultTimeout}
+	return &Bridge{bash: path, script: script, timeout: DefaultTimeout, hard: HardTimeout}
 }
 
-// SetTimeout changes how long a request may take (DefaultTimeout).
-func (b *Bridge) SetTimeout(d time.Duration) {
+// SetTimeouts changes how long Tab waits (DefaultTimeout; a command's first
+// Tab waits at least FirstTimeout) and when a request is killed
+// (HardTimeout).
+func (b *Bridge) SetTimeouts(wait, kill time.Duration) {
 	b.mu.Lock()
-	b.timeout = d
+	b.timeout, b.hard = wait, kill
 	b.mu.Unlock()
 }
 
@@ -107,6 +125,17 @@ type Reply struct {
 func (b *Bridge) Query(q Query) (Reply, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	start := time.Now()
+	wait := b.timeout
+	if b.proc == nil || len(q.Words) > 0 && !b.loaded[q.Words[0]] {
+		wait = max(wait, FirstTimeout)
+	}
+	deadline := start.Add(wait)
+	if b.late != nil { // the previous request is still running: let it finish
+		if err := b.drain(deadline); err != nil {
+			return Reply{}, err
+		}
+	}
 	if b.proc == nil {
 		if err := b.start(); err != nil {
 			return Reply{}, err
@@ -132,22 +161,19 @@ func (b *Bridge) Query(q Query) (Reply, error) {
 	field(q.Line)
 	field(strconv.Itoa(q.Point))
 
-	type result struct {
-		r   Reply
-		err error
-	}
-	done := make(chan result, 1)
+	done := make(chan queryResult, 1)
 	out := b.out
 	go func() {
 		r, err := readReply(out)
-		done <- result{r, err}
+		done <- queryResult{r, err}
 	}()
 	if _, err := io.WriteString(b.in, req.String()); err != nil {
 		b.stop()
 		<-done
 		return Reply{}, err
 	}
-	timer := time.NewTimer(b.timeout)
+	b.sent = len(b.replay)
+	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	select {
 	case res := <-done:
@@ -155,12 +181,40 @@ func (b *Bridge) Query(q Query) (Reply, error) {
 			b.stop()
 			return Reply{}, res.err
 		}
-		b.sent = len(b.replay)
+		if len(q.Words) > 0 {
+			b.loaded[q.Words[0]] = true
+		}
 		return res.r, nil
 	case <-timer.C:
-		b.stop()
-		<-done // the kill closes the pipe
+		b.late, b.lateAt = done, start
 		return Reply{}, ErrTimeout
+	}
+}
+
+// drain waits until deadline for the answer to a request that timed out,
+// and drops it. Past HardTimeout since that request, the process is
+// killed. The caller holds b.mu.
+func (b *Bridge) drain(deadline time.Time) error {
+	kill := b.lateAt.Add(b.hard)
+	until := deadline
+	if kill.Before(until) {
+		until = kill
+	}
+	timer := time.NewTimer(time.Until(until))
+	defer timer.Stop()
+	select {
+	case res := <-b.late:
+		b.late = nil
+		if res.err != nil {
+			b.stop()
+		}
+		return nil
+	case <-timer.C:
+		if time.Now().Before(kill) {
+			return ErrTimeout // still running: this Tab gives up too
+		}
+		b.stop() // hung: kill it; this request starts a new one
+		return nil
 	}
 }
 
@@ -222,6 +276,7 @@ func (b *Bridge) start() error {
 		return err
 	}
 	b.proc, b.in, b.out, b.sent = cmd, in, bufio.NewReader(out), 0
+	b.loaded = map[string]bool{}
 	b.started++
 	ready := make(chan error, 1)
 	go func() {
@@ -253,7 +308,10 @@ func (b *Bridge) stop() {
 	_ = syscall.Kill(-b.proc.Process.Pid, syscall.SIGKILL)
 	_ = b.in.Close()
 	_ = b.proc.Wait()
-	b.proc, b.in, b.out = nil, nil, nil
+	if b.late != nil {
+		<-b.late // the kill ends its read
+	}
+	b.proc, b.in, b.out, b.late = nil, nil, nil, nil
 }
 
 // Close ends the coprocess.

@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -113,22 +114,48 @@ func TestBridgeDeclines(t *testing.T) {
 	}
 }
 
-// A completion function that hangs is killed at the timeout, and the next
-// request starts a new bash.
-func TestBridgeTimeoutRestarts(t *testing.T) {
+// A completion function slower than the wait leaves Tab without an answer
+// but keeps the bash (its answer is dropped at the next Tab); one that
+// hangs past the kill timeout is killed and the next request starts a new
+// bash.
+func TestBridgeTimeouts(t *testing.T) {
 	b := bridge(t)
-	b.SetTimeout(300 * time.Millisecond)
-	b.Replay([]string{"_lacy_slow() { sleep 5; }; complete -F _lacy_slow slowcmd", "complete -W 'alpha beta' wcmd"})
+	b.SetTimeouts(100*time.Millisecond, 2*time.Second)
+	b.Replay([]string{
+		"_lacy_slow() { sleep 0.5; COMPREPLY=(late); }; complete -F _lacy_slow slowcmd",
+		"_lacy_hang() { sleep 30; }; complete -F _lacy_hang hangcmd",
+		"complete -W 'alpha beta' wcmd",
+	})
+	q := func(w ...string) (Reply, error) {
+		line := strings.Join(w, " ")
+		return b.Query(Query{Words: w, CWord: len(w) - 1, Line: line, Point: len(line), Dir: "/"})
+	}
+	if _, err := q("wcmd", "a"); err != nil { // the first request of a bash may take FirstTimeout
+		t.Fatal(err)
+	}
+	if _, err := q("slowcmd", ""); err != nil {
+		t.Fatalf("a command's first Tab waits up to %v: %v", FirstTimeout, err)
+	}
 	start := time.Now()
-	if _, err := b.Query(Query{Words: []string{"slowcmd", ""}, CWord: 1, Line: "slowcmd ", Point: 8, Dir: "/"}); err != ErrTimeout {
+	if _, err := q("slowcmd", ""); err != ErrTimeout {
 		t.Fatalf("err = %v, want a timeout", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > time.Second {
 		t.Fatalf("the timeout took %v", d)
 	}
-	res, ok := b.Complete(Request{Line: "wcmd al", Cursor: 7, Dir: "/"})
-	if !ok || len(res.Candidates) != 1 || res.Candidates[0].Value != "alpha" {
-		t.Fatalf("after a restart the replayed spec should answer: %v %+v", ok, res)
+	time.Sleep(600 * time.Millisecond) // the slow answer arrives meanwhile
+	if r, err := q("wcmd", "al"); err != nil || len(r.Values) != 1 || r.Values[0] != "alpha" {
+		t.Fatalf("after a late answer: %v %v", r, err)
+	}
+	if b.started != 1 {
+		t.Errorf("a late answer restarted bash (%d started)", b.started)
+	}
+	if _, err := q("hangcmd", ""); err != ErrTimeout {
+		t.Fatalf("hang: err = %v, want a timeout", err)
+	}
+	time.Sleep(2 * time.Second) // past the kill timeout
+	if r, err := q("wcmd", "al"); err != nil || len(r.Values) != 1 || r.Values[0] != "alpha" {
+		t.Fatalf("after a hang, a new bash with the replayed spec should answer: %v %v", r, err)
 	}
 	if b.started != 2 {
 		t.Errorf("%d bash processes started, want 2", b.started)
