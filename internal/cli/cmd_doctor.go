@@ -61,7 +61,11 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 		fmt.Fprintf(ios.Out, "  default agent uses %s (the first reachable)\n", name)
 	}
 	for _, role := range slices.Sorted(maps.Keys(cfg.Roles)) {
-		if role != "agent" { // only the agent role does something yet
+		switch role {
+		case "agent":
+		case "predict":
+			fmt.Fprintf(ios.Out, "  role %-9s → %s (ghost text when history has nothing)\n", role, cfg.Roles[role])
+		default:
 			fmt.Fprintf(ios.Out, "  role %-9s → %s (not used yet)\n", role, cfg.Roles[role])
 		}
 	}
