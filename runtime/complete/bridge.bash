@@ -30,18 +30,23 @@ __lacy_opt() {
 	return 0
 }
 
+# Specs by command, read once ($(…) costs a fork per Tab); emptied when
+# `complete` lines are replayed.
+declare -A __lacy_specs
+
 __lacy_complete() {
 	local cmd=${COMP_WORDS[0]} spec fn= i
 	local -a s args
-	spec=$(complete -p -- "$cmd" 2>/dev/null)
-	if [[ -z $spec && $cmd == */* ]]; then
-		cmd=${cmd##*/}
-		spec=$(complete -p -- "$cmd" 2>/dev/null)
-	fi
+	[[ $cmd == */* ]] && cmd=${cmd##*/}
+	spec=${__lacy_specs[$cmd]-}
 	if [[ -z $spec ]]; then
-		# In this shell, never inside $(…): the functions it defines must stay.
-		__load_completion "$cmd" >/dev/null 2>&1
 		spec=$(complete -p -- "$cmd" 2>/dev/null)
+		if [[ -z $spec ]]; then
+			# In this shell, never inside $(…): the functions it defines must stay.
+			__load_completion "$cmd" >/dev/null 2>&1
+			spec=$(complete -p -- "$cmd" 2>/dev/null)
+		fi
+		[[ $spec ]] && __lacy_specs[$cmd]=$spec
 	fi
 	if [[ -z $spec ]]; then
 		__lacy_opts=nospec
@@ -86,7 +91,10 @@ while :; do
 	IFS= read -r -d '' COMP_LINE || exit 0
 	IFS= read -r -d '' COMP_POINT || exit 0
 	COMP_TYPE=9 COMP_KEY=9
-	[[ $__lacy_src ]] && eval "$__lacy_src" >/dev/null 2>&1 </dev/null
+	if [[ $__lacy_src ]]; then
+		eval "$__lacy_src" >/dev/null 2>&1 </dev/null
+		__lacy_specs=()
+	fi
 	[[ $__lacy_path ]] && PATH=$__lacy_path
 	cd -- "$__lacy_dir" 2>/dev/null || cd /
 	__lacy_opts=' '
