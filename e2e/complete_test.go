@@ -98,3 +98,17 @@ end)
 	tm.WaitText("the test cluster")
 	tm.WaitText("deploy-self")
 }
+
+// The menu colours files as ls does: directories blue by default.
+func TestTabMenuColoursPathsLikeLs(t *testing.T) {
+	tm, _ := start(t, map[string]string{"subfile.txt": "x", "subdir/keep": ""})
+	tm.Type("cat sub\t")
+	tm.WaitText("subfile.txt")
+	g, ok := tm.FindCell("subdir/")
+	if !ok {
+		t.Fatalf("no subdir/ in the menu:\n%s", tm.Screen())
+	}
+	if g.FG != 4 && g.FG != 12 { // bold blue: some terminals show it bright
+		t.Errorf("a directory in the menu should be blue, got %+v", g)
+	}
+}

@@ -1,6 +1,7 @@
 package complete
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,20 +120,24 @@ func fileCandidate(raw string, w word, name, dir string) Candidate {
 	}
 	fi, err := os.Stat(full)
 	isDir := err == nil && fi.IsDir()
+	var mode fs.FileMode
+	if li, err := os.Lstat(full); err == nil {
+		mode = li.Mode()
+	}
 	display := filepath.Base(name)
 	if isDir {
 		display += "/"
 	}
 	if w.ok && w.varAt < 0 && strings.HasPrefix(name, w.dir+w.base) {
 		if v, ok := extend(raw, w, name[len(w.dir):], isDir); ok {
-			return Candidate{Value: v, Display: display, Space: !isDir}
+			return Candidate{Value: v, Display: display, Space: !isDir, Mode: mode, File: true}
 		}
 	}
 	v, ok := extend("", word{}, name, isDir)
 	if !ok {
 		v = name
 	}
-	return Candidate{Value: v, Display: display, Space: !isDir}
+	return Candidate{Value: v, Display: display, Space: !isDir, Mode: mode, File: true}
 }
 
 func dirsOnly(cs []Candidate) []Candidate {

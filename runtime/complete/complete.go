@@ -77,6 +77,10 @@ type Candidate struct {
 	Value   string // replaces Result.Prefix; starts with it
 	Display string // the name shown in a menu: a base name, with '/' for directories
 	Space   bool   // add a space after Value; false exactly when Value ends in '/'
+	// Mode is a file's type and permissions (of the symlink itself for a
+	// link) for colouring it like ls (see LSColor); 0 when not a file.
+	Mode fs.FileMode
+	File bool // the candidate is a file or directory
 }
 
 // Result is what Complete found.
@@ -227,7 +231,11 @@ func (r *Result) paths(req Request, w word, keepFile func(e fs.DirEntry, full st
 		if isDir {
 			display += "/"
 		}
-		r.Candidates = append(r.Candidates, Candidate{Value: v, Display: display, Space: !isDir})
+		mode := e.Type()
+		if info, err := e.Info(); err == nil {
+			mode = info.Mode()
+		}
+		r.Candidates = append(r.Candidates, Candidate{Value: v, Display: display, Space: !isDir, Mode: mode, File: true})
 	}
 }
 

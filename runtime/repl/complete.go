@@ -77,3 +77,18 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 	comps.PREFIX = cur
 	return comps, true
 }
+
+// lsColors returns how the menu colours a candidate: files as ls would
+// (LS_COLORS, else GNU's defaults), nothing else; nothing without colour.
+func (a *App) lsColors() func(complete.Candidate) string {
+	if !a.color {
+		return func(complete.Candidate) string { return "" }
+	}
+	c := complete.ParseLSColors(a.sh.Getenv("LS_COLORS"))
+	return func(cand complete.Candidate) string {
+		if !cand.File {
+			return ""
+		}
+		return c.Style(cand.Display, cand.Mode)
+	}
+}

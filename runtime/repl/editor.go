@@ -280,12 +280,13 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 		return readline.CompleteValues()
 	}
 	vals := make([]readline.Completion, 0, len(res.Candidates))
+	colors := a.lsColors()
 	for _, c := range res.Candidates {
 		v := c.Value
 		if c.Space {
 			v += " "
 		}
-		vals = append(vals, readline.Completion{Value: v, Display: c.Display})
+		vals = append(vals, readline.Completion{Value: v, Display: c.Display, Style: colors(c)})
 	}
 	comps := readline.CompleteRaw(vals).NoSpace('/', ' ')
 	comps.PREFIX = res.Prefix
