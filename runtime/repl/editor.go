@@ -267,7 +267,7 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	home, _ := os.UserHomeDir()
 	req := complete.Request{
 		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
-		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames,
+		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames, Users: complete.Users,
 	}
 	if comps, ok := a.luaComplete(s, byteCursor); ok { // lacy.complete
 		return comps
