@@ -1,6 +1,7 @@
 package complete
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -211,4 +212,32 @@ func benchBridge(b *testing.B) {
 			}
 		})
 	}
+}
+
+func FuzzSplitWords(f *testing.F) {
+	for _, s := range []string{"git chec", `ls "a b" c\ d 'e f`, "a  \\\n b", "", `"`, `\`, "x 'y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		words := splitWords(s)
+		if len(words) == 0 {
+			t.Fatal("no words")
+		}
+		for _, w := range words[:len(words)-1] {
+			if w == "" || !strings.Contains(s, w) {
+				t.Fatalf("word %q of %q", w, s)
+			}
+		}
+	})
+}
+
+func FuzzParseLSColors(f *testing.F) {
+	f.Add("di=01;34:ln=01;36:*.tar=01;31", "a.tar", uint32(0o644))
+	f.Add("", "dir", uint32(fs.ModeDir))
+	f.Fuzz(func(t *testing.T, s, name string, mode uint32) {
+		st := ParseLSColors(s).Style(name, fs.FileMode(mode))
+		if st != "" && (!strings.HasPrefix(st, "\x1b[") || !strings.HasSuffix(st, "m") || strings.Trim(st[2:len(st)-1], "0123456789;") != "") {
+			t.Fatalf("style %q is not one SGR sequence", st)
+		}
+	})
 }

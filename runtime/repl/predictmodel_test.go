@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -48,4 +49,15 @@ func TestPredictSettings(t *testing.T) {
 			t.Errorf("%v: budget %d, idle %v; want %d, %v", tt.extra, b, idle, tt.budget, tt.idle)
 		}
 	}
+}
+
+func FuzzCheckPrediction(f *testing.F) {
+	f.Add("kubectl get po", "kubectl get pods --all-namespaces")
+	f.Add("echo $(", "echo $(ls) | grep x")
+	f.Fuzz(func(t *testing.T, typed, got string) {
+		s, ok := checkPrediction(typed, got, func(string) bool { return true })
+		if ok && (!strings.HasPrefix(s, typed) || len(s) <= len(typed) || strings.ContainsAny(s, "\n\r")) {
+			t.Fatalf("accepted %q for %q", s, typed)
+		}
+	})
 }
