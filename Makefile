@@ -8,7 +8,7 @@ PKGS := ./...
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all build install run test test-deps test-short lint bench bench-routing bench-startup devserver fuzz clean
+.PHONY: all build install run test test-deps test-short lint bench bench-routing bench-correct bench-startup devserver fuzz clean
 
 all: build
 
@@ -57,6 +57,10 @@ bench-startup: build
 ## bench-routing: routing quality on ../shared/bench (the table in docs/routing.md)
 bench-routing:
 	$(GO) run ./internal/routingbench
+
+## bench-correct: offline correction quality on ../shared/bench (the table in docs/correct.md)
+bench-correct:
+	$(GO) run ./internal/correctbench
 
 ## devserver: a loopback model server on Ollama's port, to try the agent without a model
 devserver:

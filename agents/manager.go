@@ -31,8 +31,13 @@ const DefaultAgent = "default"
 // It is data: defaults/templates/agent-system.md.
 var DefaultSystem = strings.TrimSpace(string(defaults.Read("templates/agent-system.md")))
 
-// DefaultMaxSteps bounds the tool loop: model calls per question.
-const DefaultMaxSteps = 10
+// DefaultMaxSteps bounds the tool loop: model calls per question. It is a
+// backstop; DefaultMaxToolCalls is the limit a busy agent meets first.
+const DefaultMaxSteps = 30
+
+// DefaultMaxToolCalls bounds the tool calls of one question
+// (lacy.config{ max_tool_calls = N }).
+const DefaultMaxToolCalls = 25
 
 // Options configures a Manager.
 type Options struct {
@@ -58,6 +63,12 @@ type Options struct {
 	System string
 	// MaxSteps bounds the tool loop; 0 means DefaultMaxSteps.
 	MaxSteps int
+	// MaxToolCalls bounds the tool calls of one question; 0 means
+	// DefaultMaxToolCalls.
+	MaxToolCalls int
+	// MCP lists the MCP servers declared with lacy.mcp; they start on the
+	// first request of an agent that uses them.
+	MCP []MCPSpec
 	// Getenv reads API keys from the environment; nil means os.Getenv.
 	Getenv func(string) string
 	// Environ lists the environment whose secret-looking values are
@@ -83,6 +94,7 @@ type Manager struct {
 	session    map[string]bool // calls allowed for this session
 	saveOnce   sync.Once       // saveFailed is called once
 	saveFailed func(err error) // see OnSaveFailed
+	mcp        *mcpPool
 }
 
 // OnSaveFailed sets who is told, once a session, that a conversation could
@@ -113,15 +125,20 @@ func New(opts Options) *Manager {
 	if opts.MaxSteps <= 0 {
 		opts.MaxSteps = DefaultMaxSteps
 	}
+	if opts.MaxToolCalls <= 0 {
+		opts.MaxToolCalls = DefaultMaxToolCalls
+	}
 	m := &Manager{opts: opts, log: opts.Logger.Named("agents"), models: map[string]ModelSpec{},
 		built: map[string]llm.Model{}, agents: map[string]*agent{}, tools: map[string]ToolSpec{},
 		current: DefaultAgent, session: map[string]bool{}}
+	m.mcp = newMCPPool(opts.MCP, m.log)
 	secrets := redact.EnvSecrets(opts.Environ)
 	for _, s := range opts.Models {
 		s.APIKey = m.apiKey(s)
 		m.models[s.Name] = s
 		secrets = append(secrets, s.APIKey)
 	}
+	secrets = append(secrets, mcpSecrets(opts.MCP)...)
 	m.redactor = redact.New(secrets...)
 	for _, t := range builtinTools(opts.Shell, opts.Cwd) {
 		m.tools[t.Name] = t

@@ -101,8 +101,11 @@ func (m *Manager) system(spec AgentSpec, c Context) string {
 	return spec.System + "\n\n" + block
 }
 
-// agentTools returns the tools an agent may call, in a stable order.
-func (m *Manager) agentTools(spec AgentSpec) ([]ToolSpec, error) {
+// agentTools returns the tools an agent may call, in a stable order. An
+// entry naming an MCP server ("loud") or one of its tools ("loud.shout")
+// starts the server when start is set (see mcpTools); otherwise it is
+// listed by its name.
+func (m *Manager) agentTools(ctx context.Context, spec AgentSpec, sink Sink, start bool) ([]ToolSpec, error) {
 	names := spec.Tools
 	if names == nil {
 		for n := range m.tools {
@@ -113,6 +116,15 @@ func (m *Manager) agentTools(spec AgentSpec) ([]ToolSpec, error) {
 	out := make([]ToolSpec, 0, len(names))
 	for _, n := range names {
 		t, ok := m.tools[n]
+		if !ok && start {
+			if ts, isMCP := m.mcpTools(ctx, n, sink); isMCP {
+				out = append(out, ts...)
+				continue
+			}
+		} else if !ok && m.mcp.has(strings.SplitN(n, ".", 2)[0]) {
+			out = append(out, ToolSpec{Name: n + " (MCP)"})
+			continue
+		}
 		if !ok {
 			return nil, fmt.Errorf("agent %q: no tool named %q", spec.Name, n)
 		}
@@ -140,7 +152,7 @@ func (m *Manager) turn(ctx context.Context, spec AgentSpec, msgs *[]llm.Message,
 	if err != nil {
 		return "", err
 	}
-	tools, err := m.agentTools(spec)
+	tools, err := m.agentTools(ctx, spec, sink, true)
 	if err != nil {
 		return "", err
 	}
@@ -153,6 +165,7 @@ func (m *Manager) turn(ctx context.Context, spec AgentSpec, msgs *[]llm.Message,
 	*msgs = append(*msgs, llm.Message{Role: llm.User, Content: m.userMessage(text, c)})
 	save()
 	system := m.system(spec, c)
+	var budget callBudget
 	for step := 0; step < m.opts.MaxSteps; step++ {
 		sink.Waiting()
 		var got strings.Builder
@@ -177,11 +190,18 @@ func (m *Manager) turn(ctx context.Context, spec AgentSpec, msgs *[]llm.Message,
 		if len(resp.ToolCalls) == 0 {
 			return final, nil
 		}
+		if budget.exhausted {
+			// The model was told to answer and called tools again.
+			return final, m.toolLimitError(spec)
+		}
 		for _, call := range resp.ToolCalls {
 			result := llm.Message{Role: llm.Tool, ToolCallID: call.ID, Name: call.Name}
-			if ctx.Err() != nil {
+			switch {
+			case ctx.Err() != nil:
 				result.Content, result.IsError = "cancelled by the user", true
-			} else {
+			case !budget.take(m.opts.MaxToolCalls):
+				result.Content, result.IsError = m.refuseOverLimit(call, sink), true
+			default:
 				result.Content, result.IsError = m.runTool(ctx, byName, call, sink, approver)
 			}
 			*msgs = append(*msgs, result)
@@ -251,6 +271,8 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	announce := firstLine(req.Preview)
 	if t.Name == ToolWriteFile {
 		announce = str(args, "path")
+	} else if t.Server != "" {
+		announce = mcpAnnounce(args)
 	}
 	sink.ToolCall(t.Name, m.redactor.Redact(announce))
 	// Reading a credential file or leaving the working tree asks, even for
@@ -258,7 +280,8 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	if t.NeedsPermission || req.Credential || req.Outside {
 		key := approvalKey(t.Name, args, req)
 		m.mu.Lock()
-		allowed := !req.Destructive && (m.session[key] || !req.Credential && !req.Outside && m.preApproved(t.Name, args))
+		allowed := !req.Destructive && (m.session[key] || !req.Credential && !req.Outside && m.preApproved(t.Name, args) ||
+			t.Server != "" && m.mcpApproved(t))
 		m.mu.Unlock()
 		if !allowed {
 			d, err := approver.Approve(ctx, req)
@@ -280,7 +303,7 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	m.log.Info("tool call", zap.String("tool", t.Name))
 	out, err := t.Run(ctx, args)
 	if err != nil {
-		msg := m.redactor.Redact(err.Error())
+		msg := m.redactor.Redact(bound(err.Error()))
 		sink.ToolResult(t.Name, msg, true)
 		return "error: " + msg, true
 	}
@@ -293,6 +316,10 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 // it is destructive.
 func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 	req := ToolCallRequest{Tool: t.Name, Args: args}
+	if t.Server != "" {
+		req.Tool, req.Preview = t.Server+"."+t.Remote, mcpPreview(t, args)
+		return req
+	}
 	switch t.Name {
 	case ToolShell:
 		req.Preview = str(args, "command")
@@ -403,7 +430,7 @@ func (m *Manager) ContextPreview(ctx context.Context, agentName string, c Contex
 		model += " — " + err.Error()
 	}
 	fmt.Fprintf(&b, "agent: %s\nmodel: %s\n", spec.Name, model)
-	if tools, err := m.agentTools(spec); err == nil {
+	if tools, err := m.agentTools(ctx, spec, nil, false); err == nil {
 		names := make([]string, len(tools))
 		for i, t := range tools {
 			names[i] = t.Name

@@ -54,6 +54,7 @@ func TestRedTeamCatchAllRunsNothingDestructive(t *testing.T) {
 	if len(destructive) < 100 {
 		t.Fatalf("corpus has %d destructive commands", len(destructive))
 	}
+	e.opts.MaxToolCalls = len(destructive) + 1 // all in one request
 	e.srv.Push(calls("shell", "command", append(destructive, "echo harmless")...), llmtest.Reply{Text: "done"})
 	if _, err := e.manager().Ask(context.Background(), "reviewer", "clean up", agents.Context{}, nil, agents.DenyAll{}); err != nil {
 		t.Fatal(err)

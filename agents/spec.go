@@ -48,4 +48,9 @@ type ToolSpec struct {
 	// the user first (commands and file writes do; reads do not).
 	NeedsPermission bool
 	Source          string
+	// Schema, if set, is the JSON schema of the arguments as given (an MCP
+	// tool's input schema); it replaces Params.
+	Schema map[string]any
+	// Server is the MCP server of an MCP tool, and Remote its name there.
+	Server, Remote string
 }

@@ -174,11 +174,14 @@ func bound(s string) string {
 		return s
 	}
 	half := MaxToolOutput / 2
-	return s[:half] + fmt.Sprintf("\n… [%d bytes cut] …\n", len(s)-2*half) + s[len(s)-half:]
+	return s[:half] + fmt.Sprintf("\n… [%d bytes cut here: the output is longer than the %d KB a tool result may be] …\n", len(s)-2*half, MaxToolOutput>>10) + s[len(s)-half:]
 }
 
 // toolDef is the definition sent to the model.
 func toolDef(t ToolSpec) llm.ToolDef {
+	if t.Schema != nil {
+		return llm.ToolDef{Name: t.Name, Description: t.Description, Parameters: t.Schema}
+	}
 	props := map[string]any{}
 	required := []string{}
 	for _, p := range t.Params {

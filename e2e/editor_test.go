@@ -138,10 +138,18 @@ func TestResizeKeepsTheOutputAbove(t *testing.T) {
 	}
 	tm.Type("echo some typed words here that are long")
 	tm.WaitText("that are long")
-	for i, cols := range []int{40, 100, 20, 80} { // narrower (the line wraps), wider
+	typed := "long"
+	for _, cols := range []int{40, 100, 20, 80} { // narrower (the line wraps), wider
 		tm.Resize(cols, 12)
-		tm.Type(strconv.Itoa(i)) // its echo comes after the resize's redraw
-		tm.WaitText("long" + "0123"[:i+1])
+		// Two keys, each echoed before the next resize: the redraw the
+		// resize itself asked for has happened by then too. (A frame drawn
+		// for one width that reaches the terminal after the next resize
+		// garbles any shell; a person does not type that fast.)
+		for _, k := range []string{"a", "b"} {
+			tm.Type(k)
+			typed += k
+			tm.WaitText(typed)
+		}
 	}
 	s := tm.Screen()
 	for _, want := range []string{"\nline7\n", "\nline8\n"} {
@@ -205,4 +213,17 @@ func TestNoColor(t *testing.T) {
 	if raw := string(tm.Raw()); strings.Contains(raw, "\x1b[3") || strings.Contains(raw, "\x1b[1m") {
 		t.Fatalf("colour with NO_COLOR: %q", raw)
 	}
+}
+
+// A key typed right after Ctrl-C (in the same read) belongs to the next
+// line: Ctrl-C then "echo" must not run "cho".
+func TestKeysRightAfterCtrlC(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Type("half typed\x03echo right-after\r")
+	s := tm.WaitText("\nright-after\n")
+	if strings.Contains(s, "not found") {
+		t.Fatalf("a key after Ctrl-C was lost:\n%s", s)
+	}
+	tm.Type("\x07echo after-ctrl-g\r") // Ctrl-G aborts the same way
+	tm.WaitText("\nafter-ctrl-g\n")
 }

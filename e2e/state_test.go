@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -60,9 +61,12 @@ func TestHangupHangsUpJobs(t *testing.T) {
 	tm.Line("sleep " + marker + " &")
 	tm.WaitText("[1]")
 	tm.Line("sleep 1" + marker + " &")
-	tm.WaitText("[2]")
+	m := regexp.MustCompile(`\[2\] (\d+)`).FindStringSubmatch(tm.WaitText("[2]"))
+	if m == nil {
+		t.Fatalf("no PID for job 2:\n%s", tm.Screen())
+	}
 	tm.Line("kill -STOP %2") // a stopped job must be woken to see the hang-up
-	tm.WaitText("Stopped")
+	waitState(t, m[1], 'T')
 	if err := tm.Signal(syscall.SIGHUP); err != nil {
 		t.Fatal(err)
 	}
@@ -96,4 +100,20 @@ func TestHugeConfigDoesNotHangStartup(t *testing.T) {
 	tm.WaitText("too large for a config file")
 	tm.Line("echo still-a-shell")
 	tm.WaitText("\nstill-a-shell\n")
+}
+
+// waitState waits until process pid is in state (as /proc/PID/stat says).
+func waitState(t *testing.T, pid string, state byte) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, err := os.ReadFile("/proc/" + pid + "/stat")
+		if i := strings.LastIndexByte(string(b), ')'); err == nil && i+2 < len(b) && b[i+2] == state {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("process %s never reached state %c (%s)", pid, state, b)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }

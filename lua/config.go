@@ -32,7 +32,15 @@ type Config struct {
 	// Approve lists patterns of tool calls pre-approved by config
 	// (lacy.config{ approve = { "git status*", ... } }).
 	Approve []string
-	Extra   map[string]any // other lacy.config keys, kept for later features
+	// Rules are the correction rules of lacy.rule, in declaration order;
+	// Correct is lacy.config{ correct = {...} }.
+	Rules   []RuleSpec
+	Correct CorrectConfig
+	// MCP lists the servers declared with lacy.mcp, in declaration order.
+	MCP []agents.MCPSpec
+	// MaxToolCalls is lacy.config{ max_tool_calls = N }; 0 means not set.
+	MaxToolCalls int
+	Extra        map[string]any // other lacy.config keys, kept for later features
 }
 
 // clone copies c so the caller may keep it while the VM declares more.
@@ -44,6 +52,7 @@ func (c Config) clone() Config {
 		c.Agents[i].Tools = slices.Clone(c.Agents[i].Tools)
 	}
 	c.Tools = slices.Clone(c.Tools)
+	c.Rules = slices.Clone(c.Rules)
 	for i := range c.Tools {
 		c.Tools[i].Params = slices.Clone(c.Tools[i].Params)
 	}
@@ -59,6 +68,12 @@ func (c Config) clone() Config {
 	c.Env = maps.Clone(c.Env)
 	c.EnvUnset = slices.Clone(c.EnvUnset)
 	c.Approve = slices.Clone(c.Approve)
+	c.MCP = slices.Clone(c.MCP)
+	for i := range c.MCP {
+		c.MCP[i].Args = slices.Clone(c.MCP[i].Args)
+		c.MCP[i].Env = maps.Clone(c.MCP[i].Env)
+		c.MCP[i].Headers = maps.Clone(c.MCP[i].Headers)
+	}
 	c.Extra = maps.Clone(c.Extra)
 	return c
 }

@@ -49,10 +49,12 @@ func (vm *VM) newModule() *lua.LTable {
 		"model":  vm.luaModel,
 		"agent":  vm.luaAgent,
 		"tool":   vm.luaTool,
+		"mcp":    vm.luaMCP,
 		"config": vm.luaConfig,
 		"prompt": vm.luaPrompt,
 		"on":     vm.luaOn,
 		"alias":  vm.luaAlias,
+		"rule":   vm.luaRule,
 	})
 	mod.RawSetString("env", vm.newEnv())
 	mod.RawSetString("complete", vm.L.NewFunction(vm.luaComplete)) // complete.go
@@ -252,11 +254,26 @@ func (vm *VM) luaConfig(L *lua.LState) int {
 	if l, ok := f.list("approve"); ok {
 		vm.cfg.Approve = append(vm.cfg.Approve, l...)
 	}
+	if c, ok := f.table("correct"); ok {
+		c.only("enabled", "auto_model")
+		if _, isNil := c.get("enabled").(*lua.LNilType); !isNil {
+			vm.cfg.Correct.Disabled = !c.boolean("enabled")
+		}
+		if _, isNil := c.get("auto_model").(*lua.LNilType); !isNil {
+			vm.cfg.Correct.AutoModel = c.boolean("auto_model")
+		}
+	}
+	if n, ok := f.number("max_tool_calls"); ok {
+		if n < 1 || n != float64(int(n)) {
+			raise(L, fn, `"max_tool_calls" must be a whole number of at least 1, got %v`, n)
+		}
+		vm.cfg.MaxToolCalls = int(n)
+	}
 	var err error
 	f.t.ForEach(func(k, v lua.LValue) {
 		key := string(k.(lua.LString))
 		switch key {
-		case "mode", "log_level", "models", "words", "approve":
+		case "mode", "log_level", "models", "words", "approve", "correct", "max_tool_calls":
 			return
 		}
 		var x any

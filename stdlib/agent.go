@@ -94,14 +94,26 @@ func (l *lib) backend() *agents.Manager {
 		Tools:   cfg.Tools,
 		Roles:   cfg.Roles,
 		Approve: cfg.Approve,
-		Logger:  l.log,
-		Shell:   shellTool(l.log),
+		// MCP tools ask like the others: in a script without a terminal,
+		// only pre-approved ones run (see turn).
+		MCP:          cfg.MCP,
+		MaxToolCalls: cfg.MaxToolCalls,
+		Logger:       l.log,
+		Shell:        shellTool(l.log),
 		Cwd: func() string {
 			wd, _ := os.Getwd()
 			return wd
 		},
 	})
+	l.built = append(l.built, l.agents)
 	return l.agents
+}
+
+// closeAgents stops the MCP servers the agent managers started.
+func (l *lib) closeAgents() {
+	for _, m := range l.built {
+		m.Close()
+	}
 }
 
 // shellTool runs the agents' shell tool in copies of a fresh

@@ -18,7 +18,7 @@ import (
 // script's own state (see bind).
 
 // declarations are the lacy functions mirrored.
-var declarations = []string{"model", "agent", "tool", "config"}
+var declarations = []string{"model", "agent", "tool", "config", "mcp"}
 
 // mirror wraps the declaring functions of mod so that each successful call
 // is replayed on the mirror VM.

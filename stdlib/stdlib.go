@@ -44,6 +44,9 @@ type lib struct {
 	// agents serves lacy.agent.ask and conversations: built from the
 	// declarations on first use, and again after new ones.
 	agents *agents.Manager
+	// built are all the managers built, whose MCP servers stop when the
+	// script ends (a conversation may still use an earlier one).
+	built []*agents.Manager
 
 	input *lineReader   // lacy.ui's reader of stdin, started on first use
 	calls chan toolCall // Lua tool calls waiting for the Lua goroutine

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
@@ -68,6 +69,18 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 		default:
 			fmt.Fprintf(ios.Out, "  role %-9s → %s (not used yet)\n", role, cfg.Roles[role])
 		}
+	}
+
+	if len(cfg.MCP) > 0 {
+		fmt.Fprintln(ios.Out, "mcp servers")
+		for _, s := range mgr.CheckMCP(ctx) {
+			if s.Err != nil {
+				fmt.Fprintf(ios.Out, "  %-12s %s — %v\n", s.Name, s.Target, s.Err)
+				continue
+			}
+			fmt.Fprintf(ios.Out, "  %-12s %s — %d tools in %d ms: %s\n", s.Name, s.Target, len(s.Tools), s.Took.Milliseconds(), strings.Join(s.Tools, ", "))
+		}
+		mgr.Close()
 	}
 
 	dir := session.StateDir()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/mcptest"
 
 	"github.com/rogpeppe/go-internal/testscript"
 
@@ -32,9 +33,21 @@ func TestScripts(t *testing.T) {
 		last := ""
 		if n := len(r.Messages); n > 0 {
 			last = r.Messages[n-1].Content
+			// Model "calls-X" first calls the tool shout of the MCP
+			// server X (mcp.txtar), then echoes its result.
+			if server, ok := strings.CutPrefix(r.Model, "calls-"); ok && r.Messages[n-1].Role == "user" {
+				return llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c1", Name: server + "__shout", Args: `{"text":"` + last + `"}`}}}
+			}
+		}
+		switch r.Model {
+		case "fixer": // lacy fix: one fix in a code block, with chatter around it
+			return llmtest.Reply{Chunks: []string{"Try this:\n```sh\n", "pip install pyyaml && python3 app.py\n```\n"}}
+		case "fixer-echo": // lacy fix: a command that shows what the model was sent
+			return llmtest.Reply{Text: "```\necho '" + strings.NewReplacer("'", "", "\n", " | ").Replace(last) + "'\n```"}
 		}
 		return llmtest.Reply{Chunks: []string{"[" + r.Protocol + "] ", "heard: " + strings.ReplaceAll(last, "\n", " | ")}}
 	}
+	loud := mcptest.Build(t)
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
@@ -45,6 +58,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("LLM_OPENAI", srv.BaseURL(llmtest.OpenAI))
 			env.Setenv("LLM_ANTHROPIC", srv.BaseURL(llmtest.Anthropic))
 			env.Setenv("LLM_OLLAMA", srv.BaseURL(llmtest.Ollama))
+			env.Setenv("LOUD", loud) // an MCP server (internal/mcptest)
 			return nil
 		},
 	})

@@ -28,6 +28,7 @@ Usage:
   lacy run file.lua [args…]   run a Lua automation with the lacy stdlib
   lacy classify [text…]       print route<TAB>rule<TAB>text for each line (args or stdin)
   lacy ask [--agent NAME] [text]  one-shot agent answer; stdin is added as context
+  lacy fix [--exit N] [--output FILE|-] [--offline] -- CMD…  fixes of a failed command, best first
   lacy lua-defs [DIR]         write LuaLS definitions for the lacy API
   lacy doctor                 config files, models and paths in use
   lacy --version | --help

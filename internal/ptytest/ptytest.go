@@ -155,29 +155,39 @@ func (tm *Term) Line(s string) { tm.Type(s + "\r") }
 
 // Screen returns the visible screen, trailing spaces trimmed.
 func (tm *Term) Screen() string {
-	s := tm.vt.String() // String takes the emulator's lock itself
-	lines := strings.Split(s, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " ")
-	}
-	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
+	return trimScreen(tm.vt.String()) // String takes the emulator's lock itself
 }
 
 // WaitFor waits until the screen satisfies ok, failing the test with the
 // screen after timeout.
 func (tm *Term) WaitFor(what string, timeout time.Duration, ok func(screen string) bool) string {
 	tm.t.Helper()
+	return waitScreen(tm.t, what, timeout, tm.Screen, ok)
+}
+
+// waitScreen polls screen until ok holds, failing t after timeout.
+func waitScreen(t testing.TB, what string, timeout time.Duration, screen func() string, ok func(string) bool) string {
+	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
-		s := tm.Screen()
+		s := screen()
 		if ok(s) {
 			return s
 		}
 		if time.Now().After(deadline) {
-			tm.t.Fatalf("timed out waiting for %s; screen:\n%s", what, s)
+			t.Fatalf("timed out waiting for %s; screen:\n%s", what, s)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// trimScreen trims the blanks a terminal pads its rows with.
+func trimScreen(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
 }
 
 // WaitText waits until the screen contains text.

@@ -92,28 +92,12 @@ func (tm *Tmux) Resize(cols, rows int) {
 }
 
 // Screen returns the visible pane, trailing blanks trimmed.
-func (tm *Tmux) Screen() string {
-	lines := strings.Split(tm.run("capture-pane", "-p"), "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimRight(l, " ")
-	}
-	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
-}
+func (tm *Tmux) Screen() string { return trimScreen(tm.run("capture-pane", "-p")) }
 
 // WaitFor waits until the screen satisfies ok.
 func (tm *Tmux) WaitFor(what string, ok func(screen string) bool) string {
 	tm.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		s := tm.Screen()
-		if ok(s) {
-			return s
-		}
-		if time.Now().After(deadline) {
-			tm.t.Fatalf("timed out waiting for %s; screen:\n%s", what, s)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	return waitScreen(tm.t, what, 10*time.Second, tm.Screen, ok)
 }
 
 // WaitText waits until the screen contains text.

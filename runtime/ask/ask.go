@@ -47,6 +47,11 @@ func (t *Terminal) IsTerminal() bool {
 // sequence (an arrow key). The terminal is in raw mode only while it waits.
 // It returns ctx's error when ctx ends first.
 func (t *Terminal) Key(ctx context.Context) (string, error) {
+	return t.raw(func(fd int) (string, error) { return t.readKey(ctx, fd) })
+}
+
+// raw runs read with the terminal in raw mode, restoring its mode after.
+func (t *Terminal) raw(read func(fd int) (string, error)) (string, error) {
 	if !t.IsTerminal() {
 		return "", ErrNotTerminal
 	}
@@ -56,7 +61,7 @@ func (t *Terminal) Key(ctx context.Context) (string, error) {
 		return "", err
 	}
 	defer term.Restore(fd, old) //nolint:errcheck // nothing to do if it fails
-	return t.readKey(ctx, fd)
+	return read(fd)
 }
 
 // readKey reads what one key press sends; the terminal is raw.
@@ -140,15 +145,11 @@ func (t *Terminal) readMore(fd int, into []byte) (int, error) {
 // erases. Esc, Ctrl-C and Ctrl-D cancel: Word then returns the key that
 // cancelled and ErrCancelled.
 func (t *Terminal) Word(ctx context.Context) (string, error) {
-	if !t.IsTerminal() {
-		return "", ErrNotTerminal
-	}
-	fd := int(t.In.Fd())
-	old, err := term.MakeRaw(fd)
-	if err != nil {
-		return "", err
-	}
-	defer term.Restore(fd, old) //nolint:errcheck // nothing to do if it fails
+	return t.raw(func(fd int) (string, error) { return t.readWord(ctx, fd) })
+}
+
+// readWord reads Word's word; the terminal is raw.
+func (t *Terminal) readWord(ctx context.Context, fd int) (string, error) {
 	var word []rune
 	for {
 		k, err := t.readKey(ctx, fd)

@@ -30,8 +30,11 @@ func (a *App) approver(cancel context.CancelFunc) agents.Approver {
 	return &approver{term: t, out: a.io.Out, color: a.color, cancel: cancel}
 }
 
-// Approve shows the call and reads the answer.
+// Approve shows the call and reads the answer. Keys typed after the answer
+// in the same burst ("yes⏎" out of habit) are dropped: they must not become
+// a command at the next prompt.
 func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (agents.Decision, error) {
+	defer p.term.TypedAhead()
 	if call.Destructive {
 		return p.approveDestructive(ctx, call)
 	}

@@ -67,6 +67,7 @@ type App struct {
 	plain        bool             // no line editor: TERM=dumb (see readPlain)
 	plainLines   chan string      // lines read in plain mode
 	plainPending *string          // a line that came in after a Ctrl-C
+	fix          fixer            // offline corrections (fix.go)
 	reported     reportedPanics   // places that reported a panic (see panicked)
 	recent       []agents.Command // the last commands, for the agent's context
 	histFailed   bool             // a history write failed and the user was told
@@ -262,6 +263,9 @@ func (a *App) defined(name string) bool {
 
 func (a *App) close() {
 	signal.Stop(a.sigs)
+	if a.mgr != nil {
+		a.mgr.Close() // the MCP servers the agents started
+	}
 	if a.hist != nil {
 		_ = a.hist.Close()
 	}
@@ -499,16 +503,23 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 
 // afterFailure runs the command_failed hook and, in auto mode, the
 // post-failure reroute: a line that failed like English goes to the agent.
+// Otherwise the offline fixes, if any, are offered (fix.go).
 func (a *App) afterFailure(line string, d route.Decision, status int) {
 	tail := a.sh.StderrTail()
+	fixes := a.corrections(line, status, tail)
 	if a.vm.HasHandlers(lua.EventCommandFailed) {
-		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir()})
+		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir(),
+			"fixes": fixPayload(fixes)})
 	}
-	if a.router == nil || d.Rule == route.RuleBang || status == 130 || status >= 128 {
+	if d.Rule == route.RuleBang || status > 128 { // 128+N: a signal (Ctrl-C is 130)
 		return
 	}
-	ok, reason := a.router.ShouldReroute(line, a.currentMode(), status, tail)
+	ok, reason := false, ""
+	if a.router != nil && status < 128 {
+		ok, reason = a.router.ShouldReroute(line, a.currentMode(), status, tail)
+	}
 	if !ok {
+		a.offerFix(line, status, tail, fixes) // one or the other, never both
 		return
 	}
 	a.dim(fmt.Sprintf("↪ that looked like a question (%s): asking the agent", reason))

@@ -3,7 +3,6 @@ package safety
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -447,11 +446,11 @@ func forkBomb(fn *syntax.FuncDecl) bool {
 }
 
 // sedDelete matches a sed script that deletes every line (d, 1,$d).
-var sedDelete = regexp.MustCompile(`^\s*(?:(?:[0-9]+|\$)(?:\s*,\s*(?:[0-9]+|\$))?)?\s*d\s*;?\s*$`)
+var sedDelete = lazyRegexp(`^\s*(?:(?:[0-9]+|\$)(?:\s*,\s*(?:[0-9]+|\$))?)?\s*d\s*;?\s*$`)
 
 // sedExec matches sed's e command, and the e flag ending an s command
 // (s/x/y/e), which run shell commands.
-var sedExec = regexp.MustCompile(`(?:^|[;\n{}]|[0-9$/])\s*e(?:\s|$|;)`)
+var sedExec = lazyRegexp(`(?:^|[;\n{}]|[0-9$/])\s*e(?:\s|$|;)`)
 
 // sed judges sed: scripts that run commands, and in-place edits that empty
 // files.
@@ -485,10 +484,10 @@ func sed(name string, rest []word) string {
 		if !sc.lit {
 			return name + " runs a script built at run time"
 		}
-		if sedExec.MatchString(sc.s) {
+		if sedExec().MatchString(sc.s) {
 			return name + " script runs shell commands (e)"
 		}
-		if inPlace && sedDelete.MatchString(sc.s) {
+		if inPlace && sedDelete().MatchString(sc.s) {
 			return name + " -i " + sc.s + " deletes every line of the files"
 		}
 	}

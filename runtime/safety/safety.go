@@ -14,7 +14,6 @@ package safety
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -566,8 +565,8 @@ func (j *judge) call(args []word, fed bool) string {
 		}
 	case "psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "mongosh", "mongo", "cqlsh":
 		for _, a := range rest {
-			if dropSQL.MatchString(a.s) {
-				return name + " runs " + strings.ToUpper(dropSQL.FindString(a.s)) + ", which deletes data"
+			if dropSQL().MatchString(a.s) {
+				return name + " runs " + strings.ToUpper(dropSQL().FindString(a.s)) + ", which deletes data"
 			}
 		}
 	case "redis-cli":
@@ -581,7 +580,7 @@ func (j *judge) call(args []word, fed bool) string {
 }
 
 // dropSQL matches SQL that deletes data.
-var dropSQL = regexp.MustCompile(`(?i)\b(?:drop\s+(?:table|database|schema|index|view|user|collection)|truncate\s|delete\s+from|\.drop(?:Database)?\(|deleteMany\()`)
+var dropSQL = lazyRegexp(`(?i)\b(?:drop\s+(?:table|database|schema|index|view|user|collection)|truncate\s|delete\s+from|\.drop(?:Database)?\(|deleteMany\()`)
 
 // wrapped judges the command a wrapper runs.
 func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {

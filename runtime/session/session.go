@@ -134,6 +134,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 	return agents.New(agents.Options{
 		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
 		Roles: cfg.Roles, Approve: cfg.Approve,
+		MCP: cfg.MCP, MaxToolCalls: cfg.MaxToolCalls,
 		StateDir: stateSubdir("agents"),
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,

@@ -28,7 +28,7 @@ function lacy.model(name, spec) end
 ---@class lacy.AgentSpec
 ---@field model? string a model declared earlier with lacy.model
 ---@field system? string the system prompt
----@field tools? string[] tool names; absent: the default set; {}: none
+---@field tools? string[] tool names, MCP servers ("fs": all its tools) or MCP tools ("fs.read_file"); absent: the built-in and Lua tools; {}: none
 ---@field temperature? number 0 to 2
 
 ---@class lacy.ToolParam
@@ -47,6 +47,20 @@ function lacy.model(name, spec) end
 ---@param spec lacy.ToolSpec
 function lacy.tool(name, spec) end
 
+---@class lacy.MCPSpec
+---@field command? string a server speaking MCP on stdin and stdout
+---@field args? string[]
+---@field env? table<string, string> added to lacy's environment
+---@field cwd? string
+---@field url? string a streamable HTTP server instead
+---@field headers? table<string, string> sent with every request to url
+
+--- Declares an MCP server whose tools agents may call. It starts on the
+--- first request of an agent that lists it in its tools.
+---@param name string letters, digits, - and single _
+---@param spec lacy.MCPSpec
+function lacy.mcp(name, spec) end
+
 ---@class lacy.Words
 ---@field agent? string[]
 ---@field reserved? string[]
@@ -58,11 +72,28 @@ function lacy.tool(name, spec) end
 ---@field log_level? "debug"|"info"|"warn"|"error"
 ---@field models? { agent?: string, predict?: string, translate?: string, correct?: string } agent: the default agent's model (else the first reachable); predict, translate, correct: reserved, not used yet
 ---@field words? lacy.Words
----@field approve? string[] tool calls that need no confirmation, e.g. "git status*"
+---@field approve? string[] tool calls that need no confirmation, e.g. "git status*", "fs.read_file", "fs.*"
+---@field correct? { enabled?: boolean, auto_model?: boolean } the fix line after a failed command
+---@field max_tool_calls? integer tool calls an agent may make for one question (default 25)
 
 --- Sets options; later calls merge.
 ---@param options lacy.Options
 function lacy.config(options) end
+
+---@class lacy.Failure
+---@field command string the line as typed
+---@field exit integer its exit status
+---@field output string the end of its error output
+---@field cwd string where it ran
+
+---@class lacy.RuleSpec
+---@field match? fun(f: lacy.Failure): boolean whether the rule applies (absent: always)
+---@field fix fun(f: lacy.Failure): string|string[]|nil the fix, or fixes best first
+
+--- Declares a correction rule; it runs before the built-in ones.
+---@param name string
+---@param spec lacy.RuleSpec
+function lacy.rule(name, spec) end
 
 --- Defines a shell alias.
 ---@param name string

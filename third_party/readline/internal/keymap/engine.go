@@ -165,24 +165,22 @@ func (m *Engine) PrintBinds(keymap string, inputrcFormat bool) {
 	}
 }
 
-// InputIsTerminator returns true when current input keys are one of
-// the configured or builtin "terminators", which can be configured
-// in .inputrc with the isearch-terminators variable.
+// InputIsTerminator returns true when the keys that invoked the current
+// command are one of the builtin "terminators": Ctrl-C, Ctrl-G or Ctrl-].
+//
+// lacy patch (see PATCHES.md): it used to match the terminators against the
+// keys still waiting in the input buffer, which popped the key typed right
+// after Ctrl-C (Ctrl-C then "echo" ran "cho"), and answered from the last
+// active bind when nothing followed.
 func (m *Engine) InputIsTerminator() bool {
-	terminators := []string{
-		inputrc.Unescape(`\C-G`),
-		inputrc.Unescape(`\C-]`),
+	caller := string(m.keys.Caller())
+	for _, t := range []string{inputrc.Unescape(`\C-C`), inputrc.Unescape(`\C-G`), inputrc.Unescape(`\C-]`)} {
+		if caller == t {
+			return true
+		}
 	}
 
-	binds := make(map[string]inputrc.Bind)
-
-	for _, sequence := range terminators {
-		binds[sequence] = inputrc.Bind{Action: "abort", Macro: false}
-	}
-
-	bind, _, _, _ := m.dispatchKeys(binds) //nolint:dogsled // Only the resolved bind is needed here.
-
-	return bind.Action == "abort"
+	return false
 }
 
 // Commands returns the map of all command functions available to the shell.

@@ -1,0 +1,80 @@
+package session
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+
+	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/correct"
+)
+
+// NewCorrector returns lacy's correction rules with the config's Lua rules
+// (lacy.rule) in front of the built-in ones. A Lua rule that fails is
+// passed to report (nil: ignored) and gives no fix.
+func NewCorrector(cfg lua.Config, report func(error)) (*correct.Corrector, error) {
+	c, err := correct.Default()
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range cfg.Rules {
+		c.Add(luaRule{spec: r, report: report})
+	}
+	return c, nil
+}
+
+// luaRule adapts a lacy.rule to correct.Rule.
+type luaRule struct {
+	spec   lua.RuleSpec
+	report func(error)
+}
+
+func (r luaRule) Name() string  { return r.spec.Name }
+func (r luaRule) Priority() int { return 0 } // the user's rules first
+
+func (r luaRule) Fixes(f *correct.Failure, _ correct.Line, _ *correct.Knowledge) []string {
+	out, err := r.spec.Fixes(context.Background(), lua.RuleFailure{Command: f.Line, Exit: f.Exit, Output: f.Output, Cwd: f.Cwd})
+	if err != nil && r.report != nil {
+		r.report(err)
+	}
+	return out
+}
+
+// CorrectKnowledge is what the corrector may use: the runnable names
+// (PATH programs, builtins, functions, aliases), how often each starts a
+// history line (nil: unknown) and the filesystem, read but never run.
+func CorrectKnowledge(names []string, freq func(string) int) correct.Knowledge {
+	return correct.Knowledge{
+		Commands: names,
+		Freq:     freq,
+		Exists: func(p string) bool {
+			_, err := os.Lstat(p)
+			return err == nil
+		},
+		Entries: func(dir string) []string { return entries(dir, true) },
+		Files:   func(dir string) []string { return entries(dir, false) },
+	}
+}
+
+// entries lists a directory's entries (only its subdirectories, with
+// dirs), at most 5,000.
+func entries(dir string, dirs bool) []string {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	ents, _ := f.ReadDir(5000)
+	var out []string
+	for _, e := range ents {
+		if !dirs || e.IsDir() || e.Type()&os.ModeSymlink != 0 && isDir(filepath.Join(dir, e.Name())) {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}
+
+func isDir(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.IsDir()
+}
