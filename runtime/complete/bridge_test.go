@@ -1,6 +1,8 @@
 package complete
 
 import (
+	"bufio"
+	"bytes"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -238,6 +240,22 @@ func FuzzParseLSColors(f *testing.F) {
 		st := ParseLSColors(s).Style(name, fs.FileMode(mode))
 		if st != "" && (!strings.HasPrefix(st, "\x1b[") || !strings.HasSuffix(st, "m") || strings.Trim(st[2:len(st)-1], "0123456789;") != "") {
 			t.Fatalf("style %q is not one SGR sequence", st)
+		}
+	})
+}
+
+// FuzzReadReply feeds the reply parser what a broken or hostile completion
+// function could make bash print: it returns an error or a reply, never
+// panics or allocates for a huge count it cannot read.
+func FuzzReadReply(f *testing.F) {
+	f.Add([]byte(" filenames \x002\x00a\x00b\x00"))
+	f.Add([]byte("nospec\x000\x00"))
+	f.Add([]byte(" \x00999999999999\x00x\x00"))
+	f.Add([]byte(" \x00-1\x00"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r, err := readReply(bufio.NewReader(bytes.NewReader(b)))
+		if err == nil && r.Opts == nil {
+			t.Fatal("a reply without options")
 		}
 	})
 }
