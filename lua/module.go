@@ -58,6 +58,7 @@ func (vm *VM) newModule() *lua.LTable {
 		"rule":   vm.luaRule,
 	})
 	mod.RawSetString("env", vm.newEnv())
+	mod.RawSetString("complete", vm.L.NewFunction(vm.luaComplete)) // complete.go
 	return mod
 }
 

@@ -74,6 +74,10 @@ type VM struct {
 	hasPrompt atomic.Bool               // prompt != nil, readable without the lock
 	nhandlers [len(events)]atomic.Int32 // len(handlers[events[i]])
 
+	// lacy.complete's functions by command (complete.go), readable without
+	// the lock; replaced, never mutated.
+	completers atomic.Pointer[map[string]*lua.LFunction]
+
 	// Everything below is guarded by sem.
 	L        *lua.LState
 	mod      *lua.LTable

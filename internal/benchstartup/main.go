@@ -1,7 +1,8 @@
 // Command benchstartup measures lacy against bash in the same run, on this
 // machine (DESIGN §7): `-c true`, time to the first prompt, Enter to the next
-// prompt, keystroke echo (with a 200k-entry history for lacy), a bracketed
-// paste of 10k and 1M characters, and idle RSS.
+// prompt, keystroke echo (with a 200k-entry history for lacy, and with a
+// model prediction request in flight), a bracketed paste of 10k and 1M
+// characters, and idle RSS.
 // Interactive figures are taken in a pseudo-terminal: from the start of the
 // process (or the key written) to the bytes appearing on the terminal.
 package main
@@ -16,9 +17,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/lacy-sh/lacy/agents/llmtest"
 )
 
 // keyDelay is how long after the prompt the key is typed.
@@ -58,6 +62,29 @@ func main() {
 		lt := median(*runs, func() time.Duration { d, _ := fig.f(lacySh); return d })
 		fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", fig.name, bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
 	}
+	// Keystroke echo while the predict model is asked and never answers.
+	srv := llmtest.Start()
+	defer srv.Close()
+	srv.Default = llmtest.Reply{FirstDelay: time.Hour}
+	predHome, _ := os.MkdirTemp("", "lacy-bench-predict-")
+	defer os.RemoveAll(predHome)
+	writeHistory(predHome, 200_000)
+	_ = os.WriteFile(filepath.Join(predHome, ".lacyrc.lua"), []byte(`local lacy = require("lacy")
+lacy.model("hang", { provider = "openai", model = "m", base_url = "`+srv.BaseURL(llmtest.OpenAI)+`", api_key = "x" })
+lacy.config({ models = { predict = "hang" } })
+`), 0o600)
+	predEnv := append(os.Environ(), "HOME="+predHome, "XDG_STATE_HOME="+filepath.Join(predHome, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(predHome, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
+	lacyPred := shellSpec{argv: []string{bin}, env: predEnv, ready: "▌"}
+	var lastByte atomic.Int64
+	for range *runs + 1 {
+		srv.Push(llmtest.Reply{Text: "true zzghost", BeforeChunk: func(int) { lastByte.Store(time.Now().UnixNano()) }})
+	}
+	gt := median(*runs, func() time.Duration { return modelGhost(lacyPred, &lastByte) })
+	fmt.Printf("%-22s              %9s\n", "model: last byte → ghost", gt.Round(10*time.Microsecond))
+	bt := median(*runs, func() time.Duration { d, _ := keystrokeEcho(bashSh); return d })
+	lt := median(*runs, func() time.Duration { d, _ := keystrokeEchoPredicting(lacyPred, srv); return d })
+	fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", "echo, model in flight", bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
 	for _, n := range []int{10_000, 1_000_000} {
 		runs := max(1, *runs/10)
 		bt := median(runs, func() time.Duration { d, _ := paste(bashSh, n); return d })
@@ -67,7 +94,7 @@ func main() {
 	emptyEnv := append(os.Environ(), "HOME="+empty, "XDG_STATE_HOME="+filepath.Join(empty, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(empty, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
 	lacyEmpty := shellSpec{argv: []string{bin}, env: emptyEnv, ready: "▌"}
-	lt := median(*runs, func() time.Duration { d, _ := firstPrompt(lacyEmpty); return d })
+	lt = median(*runs, func() time.Duration { d, _ := firstPrompt(lacyEmpty); return d })
 	fmt.Printf("first prompt, no history            %9s\n", lt.Round(10*time.Microsecond))
 	_, brss := idleRSS(bashSh)
 	_, lrss := idleRSS(lacySh)
@@ -209,6 +236,39 @@ func keystrokeEcho(sp shellSpec) (time.Duration, int) {
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("q"))
 	return s.waitFor("q").Sub(t0), 0
+}
+
+// keystrokeEchoPredicting types a line history knows nothing about, waits
+// for lacy's prediction request to reach the (hanging) model server, then
+// times the echo of one more key.
+func keystrokeEchoPredicting(sp shellSpec, srv *llmtest.Server) (time.Duration, int) {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(keyDelay)
+	_, _ = s.ptmx.Write([]byte("zq"))
+	s.waitFor("zq")
+	select {
+	case <-srv.Arrived():
+	case <-time.After(5 * time.Second):
+	}
+	s.buf.Reset()
+	t0 := time.Now()
+	_, _ = s.ptmx.Write([]byte("x"))
+	return s.waitFor("x").Sub(t0), 0
+}
+
+// modelGhost types a line history knows nothing about and times the model
+// path: from the server's last byte (lastByte, set by the server) to the
+// predicted line drawn as ghost text.
+func modelGhost(sp shellSpec, lastByte *atomic.Int64) time.Duration {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(keyDelay)
+	_, _ = s.ptmx.Write([]byte("tru"))
+	at := s.waitFor("zzghost")
+	return at.Sub(time.Unix(0, lastByte.Load()))
 }
 
 // paste pastes (bracketed) a command line of about n characters and Enter,

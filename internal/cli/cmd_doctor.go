@@ -66,6 +66,10 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 		case "agent":
 		case "translate":
 			fmt.Fprintf(ios.Out, "  role %-9s → %s (? request, lacy suggest, lacy explain)\n", role, cfg.Roles[role])
+		case "predict":
+			fmt.Fprintf(ios.Out, "  role %-9s → %s (ghost text when history has nothing)\n", role, cfg.Roles[role])
+		case "correct":
+			fmt.Fprintf(ios.Out, "  role %-9s → %s (the fix line's [a], lacy fix)\n", role, cfg.Roles[role])
 		default:
 			fmt.Fprintf(ios.Out, "  role %-9s → %s (not used yet)\n", role, cfg.Roles[role])
 		}

@@ -2,7 +2,8 @@
 // produces the candidates: command names in command position (the first
 // word of a simple command, also after |, &&, ;, $(, `, if/then/do…, and
 // after precommands such as sudo, env, time), paths elsewhere, directories
-// for cd, and variable names after $.
+// for cd, variable names after $ and login names after ~. Arguments of
+// commands bash-completion knows are answered by a Bridge to it.
 //
 // It is pure logic over the text before the cursor and the file system; it
 // knows nothing about readline. Every candidate's Value starts with the
@@ -70,6 +71,9 @@ type Request struct {
 	// Getenv expands $NAME and ${NAME} inside a path being completed
 	// (cd $HOME/sr). Nil means such words get no candidates.
 	Getenv func(name string) string
+	// Users lists login names for ~user completion (see Users). Called
+	// only for a word like ~ro; nil means none.
+	Users func() []string
 }
 
 // Candidate is one completion.
@@ -77,6 +81,10 @@ type Candidate struct {
 	Value   string // replaces Result.Prefix; starts with it
 	Display string // the name shown in a menu: a base name, with '/' for directories
 	Space   bool   // add a space after Value; false exactly when Value ends in '/'
+	// Mode is a file's type and permissions (of the symlink itself for a
+	// link) for colouring it like ls (see LSColor); 0 when not a file.
+	Mode fs.FileMode
+	File bool // the candidate is a file or directory
 }
 
 // Result is what Complete found.
@@ -112,6 +120,22 @@ func Complete(req Request) Result {
 	if raw == "~" && req.Home != "" {
 		res.Kind = kind
 		res.Candidates = []Candidate{{Value: "~/", Display: "~/"}}
+	}
+	if strings.HasPrefix(raw, "~") && !strings.Contains(raw, "/") && req.Users != nil && kind != Command {
+		res.Kind = kind
+		var names []string
+		for _, u := range req.Users() {
+			if strings.HasPrefix(u, raw[1:]) && isLogin(u) {
+				names = append(names, u)
+			}
+		}
+		slices.Sort(names)
+		for _, u := range slices.Compact(names) {
+			res.Candidates = append(res.Candidates, Candidate{Value: "~" + u + "/", Display: "~" + u + "/"})
+		}
+		return res
+	}
+	if raw == "~" && req.Home != "" {
 		return res
 	}
 	w := parseWord(raw, req.Home, req.Getenv)
@@ -227,7 +251,11 @@ func (r *Result) paths(req Request, w word, keepFile func(e fs.DirEntry, full st
 		if isDir {
 			display += "/"
 		}
-		r.Candidates = append(r.Candidates, Candidate{Value: v, Display: display, Space: !isDir})
+		mode := e.Type()
+		if info, err := e.Info(); err == nil {
+			mode = info.Mode()
+		}
+		r.Candidates = append(r.Candidates, Candidate{Value: v, Display: display, Space: !isDir, Mode: mode, File: true})
 	}
 }
 

@@ -72,7 +72,10 @@ func TestComplete(t *testing.T) {
 		{"ls lin", want{Path, "lin", []string{"link/"}}},
 		{"ls " + dir + "/a", want{Path, dir + "/a", []string{dir + "/a.txt", dir + "/ab.txt"}}},
 		{"ls ~/a", want{Path, "~/a", []string{"~/a.txt", "~/ab.txt"}}},
-		{"ls ~", want{Path, "~", []string{"~/"}}},
+		{"ls ~", want{Path, "~", []string{"~/", "~bob/", "~root/", "~rosa/"}}},
+		{"ls ~ro", want{Path, "~ro", []string{"~root/", "~rosa/"}}},
+		{"cd ~b", want{Dir, "~b", []string{"~bob/"}}},
+		{"ls ~nobody-here", want{Path, "~nobody-here", nil}},
 		{"ls $D/a", want{Path, "$D/a", []string{"$D/a.txt", "$D/ab.txt"}}},
 		{"ls ${D}/a", want{Path, "${D}/a", []string{"${D}/a.txt", "${D}/ab.txt"}}},
 		{"ls --file=a", want{Path, "a", []string{"a.txt", "ab.txt"}}},
@@ -120,6 +123,7 @@ func TestComplete(t *testing.T) {
 		r := Complete(Request{
 			Line: tc.line, Cursor: len(tc.line), Dir: dir, Home: dir,
 			Commands: cmds, Vars: vars, Getenv: getenv,
+			Users: func() []string { return []string{"root", "rosa", "bob", "we ird", "root"} },
 		})
 		var values []string
 		for _, c := range r.Candidates {
@@ -230,7 +234,10 @@ func FuzzExtend(f *testing.F) {
 	})
 }
 
+// BenchmarkComplete measures one Tab: the package's own completion, and a
+// round trip through the bash-completion bridge (benchBridge).
 func BenchmarkComplete(b *testing.B) {
+	b.Run("bridge", benchBridge)
 	dir := tree(b)
 	names := make([]string, 3000)
 	for i := range names {

@@ -9,6 +9,7 @@ type position struct {
 	flagOnly bool   // in command position after a precommand, and a flag: nothing to complete
 	redirect bool   // the word is a redirection target
 	cmd      string // the current simple command's name, when past it
+	cmdStart int    // byte offset where that name starts, when past it
 	comment  bool   // the cursor is in a comment
 }
 
@@ -21,6 +22,7 @@ type frame struct {
 	precmd    bool
 	redirect  bool
 	cmd       string
+	cmdStart  int
 	closer    byte // ')' or '`'
 }
 
@@ -59,7 +61,7 @@ func scan(line string) position {
 			return position{start: len(line), comment: true}
 		}
 	}
-	p := position{start: s.wordStart, cmdPos: s.cmdPos, redirect: s.redirect, cmd: s.cmd}
+	p := position{start: s.wordStart, cmdPos: s.cmdPos, redirect: s.redirect, cmd: s.cmd, cmdStart: s.cmdStart}
 	if p.start < 0 {
 		p.start = len(line)
 	}
@@ -173,7 +175,7 @@ func (s *scanner) endWord(end int) {
 	if s.wordStart < 0 {
 		return
 	}
-	raw := s.line[s.wordStart:end]
+	raw, start := s.line[s.wordStart:end], s.wordStart
 	s.wordStart = -1
 	switch {
 	case s.redirect:
@@ -186,7 +188,7 @@ func (s *scanner) endWord(end int) {
 		s.precmd = true
 	case s.precmd && raw[0] == '-':
 	default:
-		s.cmd = unquoteSimple(raw)
+		s.cmd, s.cmdStart = unquoteSimple(raw), start
 		s.cmdPos, s.precmd = false, false
 	}
 }

@@ -2,6 +2,7 @@ package history
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -300,7 +301,8 @@ func TestSuggest(t *testing.T) {
 		prefix, cwd string
 		want        string
 	}{
-		{"g", "", "git"},
+		{"g", "", "git status"}, // run twice: more than the newer git
+		{"git st", "", "git status"},
 		{"git ", "", "git status"},
 		{"git c", "", "git commit -m one"},
 		{"git p", "/a", "git push"}, // nothing in /a: fall back to anywhere
@@ -358,13 +360,24 @@ func TestSuggestMatchesScan(t *testing.T) {
 		for _, e := range s.All() {
 			all = append(all, e)
 		}
+		// The reference: each command's score is the sum of 2^(i/halfLife)
+		// over its runs i; the best wins, the newest among equals.
 		scan := func(prefix, cwd string) string {
-			for i := len(all) - 1; i >= 0; i-- {
-				if (cwd == "" || all[i].Cwd == cwd) && len(all[i].Command) > len(prefix) && strings.HasPrefix(all[i].Command, prefix) {
-					return all[i].Command
+			score := map[string]float64{}
+			newest := map[string]int{}
+			for i, e := range all {
+				if (cwd == "" || e.Cwd == cwd) && len(e.Command) > len(prefix) && strings.HasPrefix(e.Command, prefix) {
+					score[e.Command] += math.Exp2(float64(i-len(all)) / halfLife)
+					newest[e.Command] = i
 				}
 			}
-			return ""
+			best := ""
+			for c, sc := range score {
+				if best == "" || sc > score[best]+1e-9 || math.Abs(sc-score[best]) <= 1e-9 && newest[c] > newest[best] {
+					best = c
+				}
+			}
+			return best
 		}
 		for _, p := range append(words, "ab ", "b ") {
 			for _, d := range append(dirs, "", "/none") {

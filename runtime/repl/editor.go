@@ -37,6 +37,7 @@ func (a *App) newReadline() *readline.Shell {
 		rl.Hint.SetProvider(a.ghost)
 	}
 	a.wrapGhostAccept(rl)
+	a.registerPrefixHistory(rl)
 	rl.Keymap.Register(map[string]func(){
 		"lacy-cycle-mode": a.cycleMode,
 	})
@@ -179,21 +180,26 @@ func isHistoryCommand(name string) bool {
 	return false
 }
 
-// ghost shows the newest history entry that extends the line (preferring
-// this directory's) as dim inline text; → accepts it. It runs on the
-// readline goroutine at every redraw and costs a few µs.
+// ghost shows the prediction for the line (see prediction) as dim inline
+// text; → accepts it. It runs on the readline goroutine at every redraw and
+// costs a few µs.
 func (a *App) ghost(line []rune, cursor int) []rune {
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("ghost text", r)
 		}
 	}()
-	if len(line) == 0 || cursor != len(line) {
+	if cursor != len(line) {
 		a.rl.ClearInlineSuggestion()
 		return nil
 	}
-	if s, ok := a.hist.Suggest(string(line), a.sh.Dir()); ok {
+	if s, byModel, ok := a.prediction(string(line)); ok {
 		a.rl.SetInlineSuggestion(s)
+		style := "" // readline's dim grey: history
+		if byModel && a.color {
+			style = modelGhostStyle
+		}
+		a.rl.SetInlineSuggestionStyle(style)
 	} else {
 		a.rl.ClearInlineSuggestion()
 	}
@@ -258,25 +264,33 @@ func (a *App) saveMode(m route.Mode) {
 }
 
 // complete is the readline completer: command names in command position,
-// paths elsewhere.
+// arguments from lacy.complete or bash-completion (complete.go), else paths.
 func (a *App) complete(line []rune, cursor int) readline.Completions {
 	s := string(line)
 	byteCursor := len(string(line[:min(cursor, len(line))]))
 	home, _ := os.UserHomeDir()
-	res := complete.Complete(complete.Request{
+	req := complete.Request{
 		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
-		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames,
-	})
+		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames, Users: complete.Users,
+	}
+	if comps, ok := a.luaComplete(s, byteCursor); ok { // lacy.complete
+		return comps
+	}
+	res, ok := a.bashComplete(req) // arguments: bash-completion's specs
+	if !ok {
+		res = complete.Complete(req)
+	}
 	if len(res.Candidates) == 0 {
 		return readline.CompleteValues()
 	}
 	vals := make([]readline.Completion, 0, len(res.Candidates))
+	colors := a.lsColors()
 	for _, c := range res.Candidates {
 		v := c.Value
 		if c.Space {
 			v += " "
 		}
-		vals = append(vals, readline.Completion{Value: v, Display: c.Display})
+		vals = append(vals, readline.Completion{Value: v, Display: c.Display, Style: colors(c)})
 	}
 	comps := readline.CompleteRaw(vals).NoSpace('/', ' ')
 	comps.PREFIX = res.Prefix

@@ -73,6 +73,10 @@ type App struct {
 	histFailed   bool             // a history write failed and the user was told
 	editMode     string           // the line editor's keys as set -o last chose them
 	tr           translateState   // ? request (see translate.go)
+	bash         bashCompleter    // the bash-completion bridge (complete.go)
+	next         nextCache        // the empty prompt's prediction (predict.go)
+	walk         prefixWalk       // ↑/↓ through the history (predict.go)
+	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
 }
 
 // Options configure an interactive session.
@@ -268,6 +272,7 @@ func (a *App) close() {
 	}
 	a.vm.Close()
 	a.sh.Close()
+	a.bash.close()
 }
 
 // loop reads and runs lines until exit or Ctrl-D.

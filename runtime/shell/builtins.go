@@ -42,7 +42,9 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.builtinUlimit(hc.Stdout, hc.Stderr, args)
 	case "logout": // lacy has no login-shell distinction for leaving
 		return hc.Builtin(ctx, append([]string{"exit"}, args...))
-	case "bind", "complete", "compopt":
+	case "complete":
+		status = s.builtinComplete(hc.Stdout, hc.Stderr, args)
+	case "bind", "compopt":
 		s.ignoreOnce(name)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus

@@ -73,6 +73,7 @@ type Shell struct {
 	editMode string          // set -o vi|emacs
 	shopts   map[string]bool // shopt options set in the session
 	ignored  map[string]bool // bash-only things already logged as ignored
+	compSpec []string        // `complete` lines, as bash source (see CompleteSpecs)
 
 	// The runner's standard streams, to restore after Source.
 	stdin          *os.File

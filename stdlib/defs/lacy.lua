@@ -101,6 +101,22 @@ function lacy.rule(name, spec) end
 ---@param value string
 function lacy.alias(name, value) end
 
+---@class lacy.CompleteContext
+---@field line string the command line up to the cursor
+---@field words string[] the command's words as typed; the last is being completed
+---@field current string the word being completed, as typed ("" after a blank)
+---@field cwd string
+
+---@class lacy.Candidate
+---@field value string what Tab inserts
+---@field description? string shown beside it in the menu
+
+--- Completes a command's arguments on Tab: fn returns the candidates
+--- (strings or lacy.Candidate tables), or nil for none; nil as fn removes it.
+---@param command string
+---@param fn (fun(ctx: lacy.CompleteContext): (string|lacy.Candidate)[]|nil)|nil
+function lacy.complete(command, fn) end
+
 ---@class lacy.PromptContext
 ---@field exit integer status of the last command
 ---@field duration_ms integer how long it ran

@@ -44,6 +44,7 @@ type Engine struct {
 	suggested core.Line
 	cursor    *core.Cursor
 	inline    string
+	inlineSGR string // lacy patch: the inline suggestion's style; "" is the default
 	selection *core.Selection
 	histories *history.Sources
 	prompt    *ui.Prompt
@@ -75,6 +76,12 @@ func Init(e *Engine, highlighter func([]rune) string) {
 // SetInlineSuggestion sets a suggestion to display after the cursor.
 func (e *Engine) SetInlineSuggestion(suggestion string) {
 	e.inline = suggestion
+}
+
+// SetInlineSuggestionStyle sets the SGR sequence of the inline suggestion
+// ("" for the default). lacy patch.
+func (e *Engine) SetInlineSuggestionStyle(sgr string) {
+	e.inlineSGR = sgr
 }
 
 // ClearInlineSuggestion clears the current inline suggestion.

@@ -294,7 +294,11 @@ func (e *Engine) displayLine() {
 
 	currentLine := string(*e.line)
 	if !suggestionAdded && e.inlineSuggestionApplies(currentLine) {
-		line += color.Dim + color.Fmt(color.Fg+"242") + e.inline[len(currentLine):] + color.Reset
+		style := color.Dim + color.Fmt(color.Fg+"242")
+		if e.inlineSGR != "" { // lacy patch: the application's style
+			style = e.inlineSGR
+		}
+		line += style + e.inline[len(currentLine):] + color.Reset
 	}
 
 	// Format tabs as spaces, for consistent display. When the rendered input

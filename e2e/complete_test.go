@@ -1,0 +1,114 @@
+package e2e
+
+import (
+	"os/exec"
+	"testing"
+
+	"github.com/lacy-sh/lacy/runtime/complete"
+)
+
+// Tab completes arguments through bash-completion: a git subcommand, then
+// a branch, then a make target.
+func TestTabCompletesThroughBashCompletion(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	tm, _ := start(t, map[string]string{"Makefile": "clean:\n\ttrue\nbuild:\n\ttrue\n"})
+	tm.Line("git init -q -b main && git -c user.email=t@example.com -c user.name=t commit -q --allow-empty -m init && git branch feature-x && echo repo-ready")
+	tm.WaitText("\nrepo-ready\n")
+	tm.Type("git chec\t")
+	tm.WaitText("▌ git checkout") // the screen drops trailing blanks
+	tm.Type("fea\t")              // so this shows the space was inserted
+	tm.WaitText("▌ git checkout feature-x")
+	tm.Type("\r")
+	tm.WaitText("Switched to branch 'feature-x'")
+	tm.Type("make cle\t")
+	tm.WaitText("▌ make clean")
+}
+
+// `complete` lines in ~/.lacyrc, and the functions they name, work as in
+// bash.
+func TestTabUsesCompleteLinesFromLacyrc(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	rc := `complete -W 'staging production' deploy
+_lacy_rollout() { COMPREPLY=($(compgen -W "canary everywhere" -- "$2")); }
+complete -F _lacy_rollout rollout
+`
+	tm, _ := start(t, map[string]string{".lacyrc": rc})
+	tm.Type("deploy pro\t")
+	tm.WaitText("▌ deploy production")
+	tm.Type("\x15rollout can\t") // Ctrl-U clears the line
+	tm.WaitText("▌ rollout canary")
+}
+
+// At an empty prompt, the ghost text is the command that most often
+// followed the last one; → takes it.
+func TestEmptyPromptPredictsTheNextCommand(t *testing.T) {
+	tm, _ := start(t, nil)
+	for i := range 3 {
+		tm.Line("echo step-one")
+		tm.WaitCount("\nstep-one\n", i+1)
+		tm.Line("echo step-two")
+		tm.WaitCount("\nstep-two\n", i+1)
+	}
+	tm.Line("echo step-one")
+	tm.WaitCount("\nstep-one\n", 4)
+	tm.WaitText("\nstep-one\nlacy ~ ▌ echo step-two") // the ghost text
+	tm.Type("\x1b[C\r")                               // → takes it, Enter runs it
+	tm.WaitCount("\nstep-two\n", 4)
+}
+
+// ↑ after typed text searches the history for entries starting with it
+// (fish); from an empty line it walks every entry.
+func TestUpSearchesTheTypedPrefix(t *testing.T) {
+	tm, _ := start(t, nil)
+	for _, c := range []string{"alpha-1", "beta-1", "alpha-2", "beta-2"} {
+		tm.Line("echo " + c)
+		tm.WaitText("\n" + c + "\n")
+	}
+	tm.Type("echo al\x1b[A")
+	tm.WaitText("▌ echo alpha-2")
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo alpha-1")
+	tm.Type("\r")
+	tm.WaitCount("\nalpha-1\n", 2)
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo alpha-1") // the newest entry
+	tm.Type("\x1b[A")
+	tm.WaitText("▌ echo beta-2") // then the one before, whatever it starts with
+}
+
+// lacy.complete completers answer Tab on their command's arguments, with
+// descriptions in the menu.
+func TestTabUsesLuaCompleters(t *testing.T) {
+	rc := `local lacy = require("lacy")
+lacy.complete("deploy", function(ctx)
+  return { { value = "staging", description = "the test cluster" }, "production", ctx.words[1] .. "-self" }
+end)
+`
+	tm, _ := start(t, map[string]string{".lacyrc.lua": rc})
+	tm.Type("deploy st\t")
+	tm.WaitText("▌ deploy staging")
+	tm.Type("\x15deploy \t")
+	tm.WaitText("the test cluster")
+	tm.WaitText("deploy-self")
+}
+
+// The menu colours files as ls does: directories blue by default.
+func TestTabMenuColoursPathsLikeLs(t *testing.T) {
+	tm, _ := start(t, map[string]string{"subfile.txt": "x", "subdir/keep": ""})
+	tm.Type("cat sub\t")
+	tm.WaitText("subfile.txt")
+	g, ok := tm.FindCell("subdir/")
+	if !ok {
+		t.Fatalf("no subdir/ in the menu:\n%s", tm.Screen())
+	}
+	if g.FG != 4 && g.FG != 12 { // bold blue: some terminals show it bright
+		t.Errorf("a directory in the menu should be blue, got %+v", g)
+	}
+}
