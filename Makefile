@@ -29,12 +29,15 @@ run: build
 test: build lint test-deps
 	$(GO) test -race -count=1 -timeout 8m $(PKGS)
 
-## test-deps: install what tests need (bash-completion) when apt-get can; else those tests skip
+## test-deps: install what tests need (bash-completion for the completion bridge, tmux for the
+## tests of a terminal that reflows) when apt-get can; else those tests skip
 BASH_COMPLETION := /usr/share/bash-completion/bash_completion
 test-deps:
-	@test -f $(BASH_COMPLETION) || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
-	  { apt-get install -y -qq bash-completion || { apt-get update -qq && apt-get install -y -qq bash-completion; }; } >/dev/null 2>&1; } || \
-	  echo "make: bash-completion is not installed; the completion bridge's tests will skip"
+	@missing=; test -f $(BASH_COMPLETION) || missing="$$missing bash-completion"; \
+	  command -v tmux >/dev/null || missing="$$missing tmux"; \
+	  [ -z "$$missing" ] || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  { apt-get install -y -qq $$missing || { apt-get update -qq && apt-get install -y -qq $$missing; }; } >/dev/null 2>&1; } || \
+	  echo "make: could not install$$missing; the tests that need it will skip"
 
 ## test-short: the quick loop while developing
 test-short:
