@@ -192,3 +192,16 @@ func TestTranslateNoCommandKeepsRequest(t *testing.T) {
 	tm.WaitText("has no command in it")
 	tm.WaitCount("▌ ? make me a sandwich", 2)
 }
+
+// lacy.config{ translate = { prefix = ";;" } } moves the request prefix.
+func TestTranslatePrefixFromConfig(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```bash\necho from-prefix\n```"})
+	files := translateConfig(srv)
+	files[".lacyrc.lua"] += `lacy.config({ translate = { prefix = ";;" } })` + "\n"
+	tm, _ := start(t, files)
+	tm.Line(";; print a word")
+	tm.WaitText("▌ echo from-prefix")
+	tm.Type("\r")
+	tm.WaitText("\nfrom-prefix\n")
+}

@@ -187,7 +187,7 @@ func (a *App) runTranslate(text string) int {
 	if a.plain || a.rl == nil {
 		return a.translateNow(text, c)
 	}
-	line := "? " + text
+	line := t.cfg.Prefix + " " + text
 	t.mu.Lock()
 	if p := t.pending; p != nil && p.text == text {
 		// Enter again while the model thinks: keep waiting.

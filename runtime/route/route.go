@@ -11,6 +11,7 @@
 package route
 
 import (
+	"cmp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -151,6 +152,9 @@ type Config struct {
 	// Slash lists the slash command names (without "/") lacy knows, in
 	// addition to DefaultSlash.
 	Slash []string
+	// TranslatePrefix starts a `? request` (lacy.config{ translate =
+	// { prefix = … } }); "" means "?". It must be followed by a blank.
+	TranslatePrefix string
 }
 
 // DefaultSlash are the slash commands of DESIGN §1.
@@ -164,6 +168,7 @@ type Classifier struct {
 	k        Knowledge
 	builtins set
 	slash    set
+	tprefix  string // the translate prefix
 }
 
 // New returns a Classifier with the embedded word lists and weights plus the
@@ -181,7 +186,7 @@ func New(cfg Config) (*Classifier, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Classifier{lx: lx, m: m, builtins: set{}, slash: set{}}
+	c := &Classifier{lx: lx, m: m, builtins: set{}, slash: set{}, tprefix: cmp.Or(cfg.TranslatePrefix, "?")}
 	if cfg.Knowledge != nil {
 		c.k = *cfg.Knowledge
 	}
@@ -209,6 +214,9 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 		}
 		return Decision{Route: Neutral, Rule: RuleEmpty}
 	}
+	if p := c.tprefix; p != "?" && strings.HasPrefix(s, p) && (len(s) == len(p) || isSpace(s[len(p)])) {
+		return c.stripped(line, start+len(p), end, Translate, RuleTranslate)
+	}
 	switch s[0] {
 	case '!':
 		if len(s) > 1 && isSpace(s[1]) {
@@ -229,7 +237,7 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 		}
 		return c.stripped(line, start+1, end, Agent, RuleAt)
 	case '?':
-		if len(s) == 1 || isSpace(s[1]) {
+		if c.tprefix == "?" && (len(s) == 1 || isSpace(s[1])) {
 			return c.stripped(line, start+1, end, Translate, RuleTranslate)
 		}
 	case '/':

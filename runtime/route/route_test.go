@@ -388,3 +388,27 @@ func TestClassifyConcurrent(t *testing.T) {
 		<-done
 	}
 }
+
+func TestTranslatePrefix(t *testing.T) {
+	c, err := New(Config{TranslatePrefix: ";;"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		line  string
+		route Route
+		text  string
+	}{
+		{";; find big files", Translate, "find big files"},
+		{";;", Translate, ""},
+		{"? find big files", Shell, "? find big files"}, // "?" is no longer the prefix
+		{";;x", Shell, ";;x"},
+		{"ls;; echo", Shell, "ls;; echo"},
+	}
+	for _, tt := range tests {
+		d := c.Classify(tt.line, ModeAuto)
+		if d.Route != tt.route || d.Text != tt.text {
+			t.Errorf("Classify(%q) = %v %q (%s), want %v %q", tt.line, d.Route, d.Text, d.Rule, tt.route, tt.text)
+		}
+	}
+}

@@ -19,6 +19,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/logging"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
 // StateDir is $XDG_STATE_HOME/lacy (default ~/.local/state/lacy), read at
@@ -115,12 +116,14 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 // none).
 func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
 	path := route.NewPathIndex(os.Getenv("PATH"))
+	tcfg, _ := translate.ParseConfig(cfg.Extra["translate"]) // a bad table is reported when the config loads
 	c, err := route.New(route.Config{
 		Words: route.Words{
 			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
 			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
 		},
-		Knowledge: &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined},
+		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined},
+		TranslatePrefix: tcfg.Prefix,
 	})
 	return c, path, err
 }

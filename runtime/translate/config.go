@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Config is lacy.config{ translate = { … } }.
@@ -13,7 +14,7 @@ type Config struct {
 	// ExplainKey is the key that explains the buffer's command, in
 	// readline's notation ("C-e"); "" turns it off.
 	ExplainKey string
-	// Prefix is the request prefix; only "?" is supported for now.
+	// Prefix starts a request at the prompt ("?" unless configured).
 	Prefix string
 }
 
@@ -58,9 +59,30 @@ func ParseConfig(v any) (Config, error) {
 		c.ExplainKey = s
 	}
 	if x, ok := t["prefix"]; ok {
-		if s, ok := x.(string); !ok || strings.TrimSpace(s) != "?" {
-			return c, fmt.Errorf("translate: prefix: only \"?\" is supported, got %v", x)
+		s, _ := x.(string)
+		if !ValidPrefix(s) {
+			return c, fmt.Errorf("translate: prefix: want 1 to 3 punctuation characters other than ! @ # / (such as \"?\" or \";;\"), got %v", x)
 		}
+		c.Prefix = s
 	}
 	return c, nil
+}
+
+// ValidPrefix reports whether p can start a request: one to three
+// punctuation characters, not starting with lacy's other prefixes (!, @,
+// #, /) and not a shell operator on its own.
+func ValidPrefix(p string) bool {
+	if n := len(p); n == 0 || n > 3 || strings.ContainsAny(p[:1], "!@#/") {
+		return false
+	}
+	for _, r := range p {
+		if !unicode.IsPunct(r) && !unicode.IsSymbol(r) {
+			return false
+		}
+	}
+	switch p {
+	case "|", "&", ";", "<", ">", "(", ")", "{", "}", "$", "`", "'", "\"", "\\", "~", "*", "[":
+		return false
+	}
+	return true
 }
