@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -35,7 +36,18 @@ func StartTmux(t testing.TB, env []string, dir string, cols, rows int, bin strin
 	cmdline = append(cmdline, bin)
 	cmdline = append(cmdline, args...)
 	tm.run("-f", "/dev/null", "new-session", "-d", "-x", strconv.Itoa(cols), "-y", strconv.Itoa(rows), "-c", dir, strings.Join(quoteAll(cmdline), " "))
-	t.Cleanup(func() { _ = exec.Command("tmux", "-S", tm.socket, "kill-server").Run() })
+	pid, _ := strconv.Atoi(strings.TrimSpace(tm.run("display-message", "-p", "#{pane_pid}")))
+	t.Cleanup(func() {
+		_ = exec.Command("tmux", "-S", tm.socket, "kill-server").Run()
+		// The program may still be writing in the test's directories (its
+		// history, its log) as it dies: wait for it before they go.
+		for deadline := time.Now().Add(5 * time.Second); pid > 0 && time.Now().Before(deadline); {
+			if err := syscall.Kill(pid, 0); err != nil || zombie(pid) {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	})
 	return tm
 }
 
@@ -104,4 +116,14 @@ func (tm *Tmux) WaitFor(what string, ok func(screen string) bool) string {
 func (tm *Tmux) WaitText(text string) string {
 	tm.t.Helper()
 	return tm.WaitFor(fmt.Sprintf("%q", text), func(s string) bool { return strings.Contains(s, text) })
+}
+
+// zombie reports whether process pid has exited and waits to be reaped.
+func zombie(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true
+	}
+	i := strings.LastIndexByte(string(b), ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] == 'Z'
 }

@@ -278,7 +278,7 @@ func (s *Shell) builtinKill(ctx context.Context, hc interp.HandlerContext, args 
 			sig = parseSignal(a[1:])
 		case a == "--":
 		default:
-			if sig == 0 {
+			if sig < 0 {
 				fmt.Fprintf(hc.Stderr, "%s: kill: invalid signal specification\n", s.opts.Name)
 				return interp.ExitStatus(1)
 			}
@@ -338,15 +338,17 @@ func killSelf(sig syscall.Signal) error {
 	return unix.Tgkill(os.Getpid(), unix.Gettid(), sig)
 }
 
+// parseSignal reads a signal's number or name (TERM, SIGTERM, 15; 0 tests
+// that the process exists); -1 means it is not a signal.
 func parseSignal(name string) syscall.Signal {
-	if n, err := strconv.Atoi(name); err == nil {
+	if n, err := strconv.Atoi(name); err == nil && n >= 0 {
 		return syscall.Signal(n)
 	}
 	name = strings.TrimPrefix(strings.ToUpper(name), "SIG")
 	if sig := unix.SignalNum("SIG" + name); sig != 0 {
 		return sig
 	}
-	return 0
+	return -1
 }
 
 // builtinWait waits for background jobs (all, or the ones named), then for

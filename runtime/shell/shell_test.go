@@ -204,7 +204,7 @@ func TestDoneState(t *testing.T) {
 
 func TestParseSignal(t *testing.T) {
 	for in, want := range map[string]syscall.Signal{
-		"9": syscall.SIGKILL, "KILL": syscall.SIGKILL, "SIGTERM": syscall.SIGTERM, "hup": syscall.SIGHUP, "bogus": 0,
+		"9": syscall.SIGKILL, "KILL": syscall.SIGKILL, "SIGTERM": syscall.SIGTERM, "hup": syscall.SIGHUP, "0": 0, "bogus": -1, "-3": -1,
 	} {
 		if got := parseSignal(in); got != want {
 			t.Errorf("parseSignal(%q) = %v, want %v", in, got, want)
