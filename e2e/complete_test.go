@@ -3,6 +3,7 @@ package e2e
 import (
 	"os/exec"
 	"testing"
+	"time"
 
 	"github.com/lacy-sh/lacy/runtime/complete"
 )
@@ -110,5 +111,25 @@ func TestTabMenuColoursPathsLikeLs(t *testing.T) {
 	}
 	if g.FG != 4 && g.FG != 12 { // bold blue: some terminals show it bright
 		t.Errorf("a directory in the menu should be blue, got %+v", g)
+	}
+}
+
+// Typing never waits for a slow completion: a key typed while Tab waits
+// for bash-completion ends the wait and is echoed at once, not after the
+// completion's timeout (a second for a command's first Tab).
+func TestTypingDoesNotWaitForASlowCompletion(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	rc := `_lacy_slow() { sleep 5; COMPREPLY=(never); }
+complete -F _lacy_slow slowcmd
+`
+	tm, _ := start(t, map[string]string{".lacyrc": rc})
+	tm.Type("slowcmd \t")
+	tm.Type("typed-on")
+	start := time.Now()
+	tm.WaitText("▌ slowcmd typed-on")
+	if took := time.Since(start); took > 700*time.Millisecond {
+		t.Fatalf("keys typed after Tab waited %v for the completion", took)
 	}
 }

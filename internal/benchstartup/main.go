@@ -85,6 +85,20 @@ lacy.config({ models = { predict = "hang" } })
 	bt := median(*runs, func() time.Duration { d, _ := keystrokeEcho(bashSh); return d })
 	lt := median(*runs, func() time.Duration { d, _ := keystrokeEchoPredicting(lacyPred, srv); return d })
 	fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", "echo, model in flight", bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
+	// Keystroke echo right after Tab, while a 250 ms completion runs (bash
+	// waits for its completion function before it reads the key).
+	slowHome, _ := os.MkdirTemp("", "lacy-bench-slowtab-")
+	defer os.RemoveAll(slowHome)
+	slowRC := "_slowtab() { sleep 0.25; COMPREPLY=(done); }\ncomplete -F _slowtab slowcmd\n"
+	_ = os.WriteFile(filepath.Join(slowHome, ".lacyrc"), []byte(slowRC), 0o600)
+	_ = os.WriteFile(filepath.Join(slowHome, ".bashrc"), []byte(slowRC), 0o600)
+	slowEnv := append(os.Environ(), "HOME="+slowHome, "XDG_STATE_HOME="+filepath.Join(slowHome, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(slowHome, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
+	bashSlow := shellSpec{argv: []string{"bash", "--rcfile", filepath.Join(slowHome, ".bashrc"), "--noprofile", "-i"}, env: append(slices.Clone(slowEnv), "PS1=READY> "), ready: "READY> "}
+	lacySlow := shellSpec{argv: []string{bin}, env: slowEnv, ready: "▌"}
+	bt = median(*runs, func() time.Duration { d, _ := keystrokeAfterSlowTab(bashSlow); return d })
+	lt = median(*runs, func() time.Duration { d, _ := keystrokeAfterSlowTab(lacySlow); return d })
+	fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", "echo, 250 ms Tab", bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
 	for _, n := range []int{10_000, 1_000_000} {
 		runs := max(1, *runs/10)
 		bt := median(runs, func() time.Duration { d, _ := paste(bashSh, n); return d })
@@ -232,6 +246,21 @@ func keystrokeEcho(sp shellSpec) (time.Duration, int) {
 	defer s.close()
 	s.waitFor(sp.ready)
 	time.Sleep(keyDelay)
+	s.buf.Reset()
+	t0 := time.Now()
+	_, _ = s.ptmx.Write([]byte("q"))
+	return s.waitFor("q").Sub(t0), 0
+}
+
+// keystrokeAfterSlowTab presses Tab on a command whose completion takes
+// 250 ms, then times the echo of the next key.
+func keystrokeAfterSlowTab(sp shellSpec) (time.Duration, int) {
+	s, _ := startShell(sp)
+	defer s.close()
+	s.waitFor(sp.ready)
+	time.Sleep(keyDelay)
+	_, _ = s.ptmx.Write([]byte("slowcmd \t"))
+	time.Sleep(20 * time.Millisecond) // the completion is running
 	s.buf.Reset()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("q"))

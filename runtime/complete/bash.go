@@ -30,7 +30,7 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 		return Result{}, false // $NAME: the package's Complete knows the shell's variables
 	}
 	text := line[p.cmdStart:]
-	q := Query{Words: words, CWord: len(words) - 1, Line: text, Point: len(text), Dir: req.Dir}
+	q := Query{Words: words, CWord: len(words) - 1, Line: text, Point: len(text), Dir: req.Dir, Stop: req.Stop}
 	if req.Getenv != nil {
 		q.Path = req.Getenv("PATH")
 	}

@@ -112,6 +112,9 @@ type Query struct {
 	Point int      // COMP_POINT: the cursor, a byte offset in Line
 	Dir   string   // the working directory
 	Path  string   // PATH for the completion functions; "" keeps bash's
+	// Stop, when it closes, ends the wait at once as a timeout does (the
+	// user typed on: typing never waits for a completion). Not sent.
+	Stop <-chan struct{}
 }
 
 // Reply is what bash answered.
@@ -132,7 +135,7 @@ func (b *Bridge) Query(q Query) (Reply, error) {
 	}
 	deadline := start.Add(wait)
 	if b.late != nil { // the previous request is still running: let it finish
-		if err := b.drain(deadline); err != nil {
+		if err := b.drain(deadline, q.Stop); err != nil {
 			return Reply{}, err
 		}
 	}
@@ -188,13 +191,16 @@ func (b *Bridge) Query(q Query) (Reply, error) {
 	case <-timer.C:
 		b.late, b.lateAt = done, start
 		return Reply{}, ErrTimeout
+	case <-q.Stop:
+		b.late, b.lateAt = done, start
+		return Reply{}, ErrTimeout
 	}
 }
 
 // drain waits until deadline for the answer to a request that timed out,
 // and drops it. Past HardTimeout since that request, the process is
 // killed. The caller holds b.mu.
-func (b *Bridge) drain(deadline time.Time) error {
+func (b *Bridge) drain(deadline time.Time, stop <-chan struct{}) error {
 	kill := b.lateAt.Add(b.hard)
 	until := deadline
 	if kill.Before(until) {
@@ -215,6 +221,8 @@ func (b *Bridge) drain(deadline time.Time) error {
 		}
 		b.stop() // hung: kill it; this request starts a new one
 		return nil
+	case <-stop:
+		return ErrTimeout
 	}
 }
 

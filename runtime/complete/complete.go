@@ -59,6 +59,8 @@ func (k Kind) String() string { return kindNames[k] }
 type Request struct {
 	Line   string
 	Cursor int // byte offset in Line; readline's rune cursor must be converted
+	// Stop ends a wait for bash-completion when it closes (see Query.Stop).
+	Stop <-chan struct{}
 
 	Dir  string // directory relative paths are completed in; "" means the process's
 	Home string // what ~ expands to; "" leaves ~ unexpanded (no candidates)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"sync"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/reeflective/readline"
 
 	"github.com/lacy-sh/lacy/lua"
@@ -41,7 +43,46 @@ func (a *App) bashComplete(req complete.Request) (complete.Result, bool) {
 	if b == nil {
 		return complete.Result{}, false
 	}
+	stop, done := a.keyPressed()
+	defer done()
+	req.Stop = stop
 	return b.Complete(req)
+}
+
+// keyPressed returns a channel closed as soon as a key is waiting on the
+// terminal, without reading it: the line editor reads it once the caller
+// gives up. done stops watching. Tab's wait for bash-completion ends that
+// way, so typing never waits for a slow completion.
+func (a *App) keyPressed() (<-chan struct{}, func()) {
+	pressed, quit := make(chan struct{}), make(chan struct{})
+	if a.rl != nil && !a.rl.Keys.Empty() {
+		close(pressed) // typed ahead: already read with the Tab
+		return pressed, func() {}
+	}
+	if a.io.InFile == nil {
+		return pressed, func() {}
+	}
+	fd := int32(a.io.InFile.Fd())
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-quit:
+				return
+			default:
+			}
+			fds := []unix.PollFd{{Fd: fd, Events: unix.POLLIN}}
+			if n, err := unix.Poll(fds, 10); err == nil && n > 0 && fds[0].Revents&unix.POLLIN != 0 {
+				close(pressed)
+				return
+			} else if err != nil && err != unix.EINTR {
+				return
+			}
+		}
+	}()
+	return pressed, func() { close(quit); wg.Wait() }
 }
 
 func (c *bashCompleter) close() {
