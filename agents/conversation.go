@@ -10,6 +10,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents/llm"
+	"github.com/lacy-sh/lacy/internal/atomicfile"
 )
 
 // convFile is the JSON form of a saved conversation. The system prompt and
@@ -56,29 +57,11 @@ func saveConversation(dir, agent string, msgs []llm.Message) error {
 	if dir == "" {
 		return nil
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
 	b, err := json.MarshalIndent(convFile{Version: 1, Agent: agent, Saved: time.Now().UTC(), Messages: msgs}, "", " ")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".conv-*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr == nil {
-		werr = cerr
-	}
-	if werr == nil {
-		werr = os.Rename(tmp.Name(), convPath(dir, agent))
-	}
-	if werr != nil {
-		os.Remove(tmp.Name())
-	}
-	return werr
+	return atomicfile.Write(dir, filepath.Base(convPath(dir, agent)), b)
 }
 
 // maxHistory bounds the messages of a conversation sent with a request;

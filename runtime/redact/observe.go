@@ -50,7 +50,8 @@ func SecretNames(line string) []string {
 }
 
 // mayName is a cheap filter: a line with no secret-looking word names no
-// secret variable.
+// secret variable (every name the @secret-name rule matches holds one of
+// these words), so most lines and names never compile the rules.
 func mayName(line string) bool {
 	l := strings.ToLower(line)
 	for _, w := range []string{"pass", "pwd", "secret", "token", "key", "credential"} {

@@ -173,7 +173,7 @@ func Rules() []string {
 
 // IsSecretName reports whether a variable name says it holds a secret:
 // API_TOKEN, DB_PASSWORD, aws_secret_access_key, OPENAI_API_KEY…
-func IsSecretName(name string) bool { return rules().name.MatchString(name) }
+func IsSecretName(name string) bool { return mayName(name) && rules().name.MatchString(name) }
 
 // apply runs one rule over s.
 func (r *Rule) apply(s string) string {

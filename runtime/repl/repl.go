@@ -153,19 +153,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
 	// Ctrl-C while the config loads (a huge or slow file) stops loading it:
 	// what was declared so far stays, the rest keeps its defaults.
-	loading, loaded := context.WithCancel(context.Background())
-	go func() {
-		for {
-			select {
-			case sig := <-a.sigs:
-				if sig == syscall.SIGINT {
-					loaded()
-				}
-			case <-loading.Done():
-				return
-			}
-		}
-	}()
+	loading, loaded := a.interruptible()
 	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{
 		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
 		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")}), Interrupt: loading},

@@ -15,6 +15,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/internal/atomicfile"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/logging"
 	"github.com/lacy-sh/lacy/runtime/route"
@@ -48,24 +49,7 @@ func WriteStateFile(name string, data []byte) error {
 	if dir == "" {
 		return errNoHome
 	}
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, "."+name+"-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	return atomicfile.Write(dir, name, data)
 }
 
 var errNoHome = errors.New("no home directory to keep state in")
