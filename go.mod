@@ -6,6 +6,7 @@ require (
 	github.com/creack/pty v1.1.24
 	github.com/google/go-cmp v0.7.0
 	github.com/hinshun/vt10x v0.0.0-20220301184237-5011da428d02
+	github.com/landlock-lsm/go-landlock v0.11.2
 	github.com/mattn/go-runewidth v0.0.31
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/reeflective/readline v1.3.0
@@ -34,6 +35,7 @@ require (
 	golang.org/x/sync v0.20.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 	golang.org/x/tools v0.45.0 // indirect
+	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78 // indirect
 )
 
 replace github.com/reeflective/readline => ./third_party/readline

@@ -8,7 +8,7 @@ import (
 	"embed"
 )
 
-//go:embed init.lua words templates route shell editor redact safety correct translate
+//go:embed init.lua words templates route shell editor redact safety correct translate sandbox
 var files embed.FS
 
 // Read returns the content of one embedded file, or nil if it does not exist.

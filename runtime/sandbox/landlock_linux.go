@@ -1,0 +1,163 @@
+package sandbox
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"syscall"
+
+	"github.com/landlock-lsm/go-landlock/landlock"
+	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
+	"golang.org/x/sys/unix"
+)
+
+// ABI is the kernel's Landlock ABI version, 0 without Landlock.
+// LACY_SANDBOX_ABI=0 in the environment pretends there is none (tests of
+// the unsandboxed path).
+var ABI = sync.OnceValue(func() int {
+	if os.Getenv("LACY_SANDBOX_ABI") == "0" {
+		return 0
+	}
+	v, err := ll.LandlockGetABIVersion()
+	if err != nil {
+		return 0
+	}
+	return v
+})
+
+// Available reports whether commands can be sandboxed here.
+func Available() bool { return ABI() >= 1 }
+
+// Access rights.
+const (
+	readDir  = landlock.AccessFSSet(ll.AccessFSReadDir)
+	readAll  = landlock.AccessFSSet(ll.AccessFSExecute | ll.AccessFSReadFile | ll.AccessFSReadDir)
+	fileOnly = landlock.AccessFSSet(ll.AccessFSExecute | ll.AccessFSWriteFile | ll.AccessFSReadFile | ll.AccessFSTruncate | ll.AccessFSIoctlDev)
+	rwAll    = landlock.AccessFSSet(1<<16 - 1) // every right of ABI 5-7, refer and ioctl on devices included
+)
+
+// grant is one path-beneath rule.
+type grant struct {
+	path   string
+	access landlock.AccessFSSet
+}
+
+// Rules returns the Landlock rules of the policy. Landlock only grants, so
+// a denied location below a granted directory is carved out: the
+// directory itself gets listing only, and each of its entries the grant,
+// except the denied ones (recursively, down to the denied path).
+func (p Policy) Rules() []landlock.Rule {
+	grants := []grant{{"/", readAll}}
+	for _, w := range append([]string{p.Tree}, append(p.Write, devices...)...) {
+		if w != "" {
+			grants = append(grants, grant{w, rwAll})
+		}
+	}
+	var out []grant
+	for _, g := range grants {
+		out = p.carve(out, g, 0)
+	}
+	rules := make([]landlock.Rule, 0, len(out))
+	for _, g := range out {
+		rules = append(rules, landlock.PathAccess(g.access, g.path).IgnoreIfMissing())
+	}
+	return rules
+}
+
+// carve adds g to out, minus the denied locations.
+func (p Policy) carve(out []grant, g grant, depth int) []grant {
+	fi, err := os.Stat(g.path) // rules follow symlinks: judge where it leads
+	if err != nil || depth > 16 {
+		return out
+	}
+	r := real(g.path)
+	below := false
+	for _, d := range p.ReadDeny {
+		if within(d, g.path) || within(d, r) {
+			return out // denied: no grant at all
+		}
+		if within(r, d) || within(g.path, d) {
+			below = true
+		}
+	}
+	if !fi.IsDir() {
+		if !fi.Mode().IsRegular() && fi.Mode()&os.ModeCharDevice == 0 {
+			return out // a pipe or socket (/dev/stdout): no rule applies to it
+		}
+		return append(out, grant{g.path, g.access & fileOnly})
+	}
+	if !below {
+		return append(out, g)
+	}
+	out = append(out, grant{g.path, readDir})
+	entries, err := os.ReadDir(g.path)
+	if err != nil {
+		return out
+	}
+	for _, e := range entries {
+		out = p.carve(out, grant{filepath.Join(g.path, e.Name()), g.access}, depth+1)
+	}
+	return out
+}
+
+// Main is the launcher: args are POLICY -- PATH ARGV…. It restricts its
+// own thread with the policy and execs PATH; it returns only on failure,
+// with the exit status to use (126, as a shell for a program that cannot
+// run). Without Landlock it refuses to run the program.
+func Main(args []string) int {
+	if len(args) < 4 || args[1] != "--" {
+		fmt.Fprintln(os.Stderr, "lacy: "+Arg+": usage: POLICY -- PATH ARGV…")
+		return 2
+	}
+	var p Policy
+	if err := json.Unmarshal([]byte(args[0]), &p); err != nil {
+		fmt.Fprintln(os.Stderr, "lacy: "+Arg+": bad policy:", err)
+		return 2
+	}
+	path, argv := args[2], args[3:]
+	runtime.LockOSThread() // never unlocked: the exec happens on this thread
+	if err := p.restrictThread(); err != nil {
+		fmt.Fprintln(os.Stderr, "lacy: sandbox:", err)
+		return 126
+	}
+	err := syscall.Exec(path, argv, os.Environ())
+	if errors.Is(err, syscall.ENOEXEC) {
+		// A script without #!: a shell runs it, as bash would.
+		err = syscall.Exec("/bin/sh", append([]string{"sh", path}, argv[1:]...), os.Environ())
+	}
+	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", argv[0], err)
+	if errors.Is(err, syscall.ENOENT) {
+		return 127
+	}
+	return 126
+}
+
+// restrictThread applies the policy to the calling (locked) thread.
+func (p Policy) restrictThread() error {
+	if p.Off {
+		return nil
+	}
+	if !Available() {
+		return errors.New("this kernel has no Landlock")
+	}
+	cfg := landlock.V7
+	if p.Network {
+		cfg.HandledAccessNet = 0
+	}
+	fd, flags, err := cfg.BestEffort().NewRulesetFD(p.Rules()...)
+	if err != nil {
+		return err
+	}
+	if fd < 0 {
+		return nil
+	}
+	defer unix.Close(fd)
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("prctl(PR_SET_NO_NEW_PRIVS): %w", err)
+	}
+	return ll.LandlockRestrictSelf(fd, flags)
+}

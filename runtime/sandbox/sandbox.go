@@ -1,0 +1,275 @@
+// Package sandbox confines the programs an agent runs with Landlock: they
+// may write only in the working tree, the system temp dir and the paths the
+// agent's config allows, may not read credential locations (~/.ssh, ~/.aws…)
+// and may not use TCP unless allowed.
+//
+// Landlock restricts the calling thread and what it executes, so lacy does
+// not restrict itself: it runs each program through a small launcher, its
+// own binary started with the hidden first argument Arg, which builds the
+// ruleset, restricts its one thread and execs the program (Main). The
+// interpreter's own file opens (redirections, source) are checked against
+// the same Policy in process (Policy.Check).
+package sandbox
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/lacy-sh/lacy/defaults"
+)
+
+// Arg is the hidden first argument that makes lacy-full the launcher.
+const Arg = "__sandbox-exec"
+
+// Policy is what a sandboxed program may do.
+type Policy struct {
+	// Off disables the sandbox (lacy.agent{ sandbox = false }); Why says
+	// where it was turned off, for the question the user answers.
+	Off bool   `json:"off,omitempty"`
+	Why string `json:"-"`
+	// Tree is the working tree: read and write.
+	Tree string `json:"tree,omitempty"`
+	// Write lists more writable paths (config, defaults/sandbox/write.txt,
+	// the temp dir). Missing ones are skipped.
+	Write []string `json:"write,omitempty"`
+	// ReadDeny lists paths that may be neither read nor written.
+	ReadDeny []string `json:"read_deny,omitempty"`
+	// Network allows TCP. Without it TCP connect and bind are refused
+	// where the kernel's Landlock has network rules (ABI 4).
+	Network bool `json:"network,omitempty"`
+}
+
+// Config is an agent's sandbox as declared in Lua: sandbox = { write = {…},
+// read_deny = {…}, network = false }, or sandbox = false (Off).
+type Config struct {
+	Off      bool
+	Write    []string
+	ReadDeny []string
+	Network  bool
+}
+
+// For returns the policy of a command run in the working tree tree under
+// the given config: the defaults plus the config, ~ expanded, paths
+// cleaned and made absolute, symlinks resolved. A tree that is the home
+// directory or an ancestor of it is not writable (only its temp dir and
+// the listed paths are): writing there would reach shell start-up files.
+func For(tree string, c Config) Policy {
+	home := Home()
+	p := Policy{Off: c.Off, Network: c.Network}
+	if c.Off {
+		p.Why = "sandbox = false in this agent's config"
+		return p
+	}
+	if tree != "" {
+		tree = clean(tree, home)
+		if home == "" || !within(tree, home) {
+			p.Tree = tree
+		}
+	}
+	writes := append(lines("sandbox/write.txt"), os.TempDir())
+	for _, w := range append(writes, c.Write...) {
+		if w = clean(w, home); w != "" && !slices.Contains(p.Write, w) {
+			p.Write = append(p.Write, w)
+		}
+	}
+	for _, d := range append(lines("sandbox/read-deny.txt"), c.ReadDeny...) {
+		d = clean(d, home)
+		if d == "" {
+			continue
+		}
+		for _, v := range []string{d, real(d)} {
+			if !slices.Contains(p.ReadDeny, v) {
+				p.ReadDeny = append(p.ReadDeny, v)
+			}
+		}
+	}
+	return p
+}
+
+// Home is the home directory ("" if unknown).
+func Home() string {
+	h, _ := os.UserHomeDir()
+	return h
+}
+
+// lines reads an embedded list: one entry a line, # comments.
+func lines(name string) []string {
+	var out []string
+	for _, l := range strings.Split(string(defaults.Read(name)), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// clean expands ~ and makes p absolute and clean ("" when it cannot be).
+func clean(p, home string) string {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		if home == "" {
+			return ""
+		}
+		p = home + p[1:]
+	}
+	if !filepath.IsAbs(p) {
+		return ""
+	}
+	return filepath.Clean(p)
+}
+
+// real resolves the symlinks of p's longest existing prefix.
+func real(p string) string {
+	rest := ""
+	for d := p; ; {
+		if r, err := filepath.EvalSymlinks(d); err == nil {
+			return filepath.Join(r, rest)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return p
+		}
+		rest = filepath.Join(filepath.Base(d), rest)
+		d = parent
+	}
+}
+
+// within reports whether p is root or below it.
+func within(root, p string) bool {
+	return p == root || strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
+}
+
+// Denied reports whether path (absolute, clean) or where its symlinks lead
+// is in a read-deny location.
+func (p Policy) Denied(path string) bool {
+	r := real(path)
+	for _, d := range p.ReadDeny {
+		if within(d, path) || within(d, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Writable reports whether a sandboxed program may write path (absolute,
+// clean): below the tree or a write path, after symlinks, and not denied.
+func (p Policy) Writable(path string) bool {
+	if p.Denied(path) {
+		return false
+	}
+	r := real(path)
+	for _, w := range append([]string{p.Tree}, append(p.Write, devices...)...) {
+		if w != "" && within(w, path) && (within(w, r) || within(real(w), r)) {
+			return true
+		}
+	}
+	return false
+}
+
+// devices may be written by any sandboxed program.
+var devices = []string{"/dev/null", "/dev/zero", "/dev/full", "/dev/tty", "/dev/pts", "/dev/ptmx", "/dev/shm",
+	"/dev/stdout", "/dev/stderr", "/dev/fd", "/proc/self/fd"}
+
+// ErrDenied is returned by Check for what the sandbox refuses.
+var ErrDenied = errors.New("denied by the agent sandbox")
+
+// Check is the in-process form of the policy, for files the interpreter
+// opens itself (redirections, source): a read of a denied location or a
+// write outside the writable paths fails with ErrDenied.
+func (p Policy) Check(path string, write bool) error {
+	if p.Off {
+		return nil
+	}
+	path = filepath.Clean(path)
+	if p.Denied(path) || write && !p.Writable(path) {
+		return fmt.Errorf("%s: %w", path, ErrDenied)
+	}
+	return nil
+}
+
+// Describe says in one line what the sandbox allows, for the question a
+// user answers: "sandbox: writes /src/x, /tmp, ~/.cache; no reads of ~/.ssh,
+// ~/.aws…; no network".
+func (p Policy) Describe() string {
+	if p.Off {
+		return "⚠ unsandboxed: " + p.Why
+	}
+	if !Available() {
+		return "⚠ unsandboxed: this kernel has no Landlock, so nothing bounds what the command does beyond your answer"
+	}
+	home := Home()
+	short := func(s string) string {
+		if home != "" && within(home, s) {
+			return "~" + strings.TrimPrefix(s, home)
+		}
+		return s
+	}
+	var w []string
+	if p.Tree != "" {
+		w = append(w, short(p.Tree))
+	}
+	for _, x := range p.Write {
+		if _, err := os.Stat(x); err == nil {
+			w = append(w, short(x))
+		}
+	}
+	deny := "no reads of ~/.ssh, ~/.aws, ~/.gnupg, ~/.kube… (" + fmt.Sprint(len(p.ReadDeny)) + " places)"
+	net := "no network"
+	if p.Network {
+		net = "network allowed"
+	} else if ABI() < 4 {
+		net = "network not restricted (Landlock ABI " + fmt.Sprint(ABI()) + " has no network rules)"
+	}
+	return "sandbox: writes only " + strings.Join(w, ", ") + "; " + deny + "; " + net
+}
+
+// Command returns the argv that runs path with args under the policy
+// through launcher (lacy-full): launcher Arg POLICY -- path args[1:]…
+// args[0] stays the program's own argv[0].
+func (p Policy) Command(launcher, path string, args []string) []string {
+	b, _ := json.Marshal(p)
+	return append([]string{launcher, Arg, string(b), "--", path}, args...)
+}
+
+// Launcher is the program that applies a policy: the running lacy-full,
+// or what SetLauncher set (tests).
+func Launcher() (string, error) {
+	launcherMu.Lock()
+	l := launcher
+	launcherMu.Unlock()
+	if l != "" {
+		return l, nil
+	}
+	return os.Executable()
+}
+
+var (
+	launcherMu sync.Mutex
+	launcher   string
+)
+
+// SetLauncher sets the launcher binary ("" is the running executable).
+func SetLauncher(path string) {
+	launcherMu.Lock()
+	launcher = path
+	launcherMu.Unlock()
+}
+
+type ctxKey struct{}
+
+// WithPolicy returns ctx carrying the policy of the command run with it.
+func WithPolicy(ctx context.Context, p Policy) context.Context {
+	return context.WithValue(ctx, ctxKey{}, p)
+}
+
+// FromContext returns the policy WithPolicy put in ctx.
+func FromContext(ctx context.Context) (Policy, bool) {
+	p, ok := ctx.Value(ctxKey{}).(Policy)
+	return p, ok
+}
