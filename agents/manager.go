@@ -132,6 +132,7 @@ func New(opts Options) *Manager {
 		built: map[string]llm.Model{}, agents: map[string]*agent{}, tools: map[string]ToolSpec{},
 		current: DefaultAgent, session: map[string]bool{}}
 	m.mcp = newMCPPool(opts.MCP, m.log)
+	m.mcp.cwd = m.cwd
 	secrets := redact.EnvSecrets(opts.Environ)
 	for _, s := range opts.Models {
 		s.APIKey = m.apiKey(s)

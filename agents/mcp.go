@@ -21,6 +21,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/runtime/redact"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 // MCPSpec is an MCP server as declared by lacy.mcp(name, {...}): a command
@@ -35,6 +36,9 @@ type MCPSpec struct {
 	URL     string
 	Headers map[string]string
 	Source  string // "file:line" of the declaration
+	// Sandbox bounds a stdio server's process like an agent's commands
+	// (lacy.mcp{ sandbox = {…} }); the zero value is the default sandbox.
+	Sandbox sandbox.Config
 }
 
 // MCPSep joins a server's name and a tool's name into the name the model
@@ -52,6 +56,7 @@ const (
 // start or crashes stays down for the session, reported once.
 type mcpPool struct {
 	log   *zap.Logger
+	cwd   func() string // the shell's directory: a server's default working tree
 	specs map[string]MCPSpec
 	order []string
 
@@ -146,6 +151,10 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 			cmd.Env = append(cmd.Env, k+"="+s.spec.Env[k])
 		}
 		cmd.Dir = s.spec.Cwd
+		if err := sandboxCommand(cmd, p.policy(s.spec)); err != nil {
+			s.err = fmt.Errorf("cannot sandbox it: %v", err)
+			return
+		}
 		// Its own process group: Ctrl-C at the prompt must not reach it.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 		cmd.Stderr = &logWriter{log: log}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/runtime/safety"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 // Ask sends text to an agent ("" is the current one) as the next turn of
@@ -165,6 +166,8 @@ func (m *Manager) turn(ctx context.Context, spec AgentSpec, msgs *[]llm.Message,
 	*msgs = append(*msgs, llm.Message{Role: llm.User, Content: m.userMessage(text, c)})
 	save()
 	system := m.system(spec, c)
+	// The agent's commands run in its sandbox (SubshellRunner applies it).
+	ctx = sandbox.WithPolicy(ctx, m.policy(spec))
 	var budget callBudget
 	for step := 0; step < m.opts.MaxSteps; step++ {
 		sink.Waiting()
@@ -268,6 +271,7 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 		return err.Error(), true
 	}
 	req := m.describe(t, args)
+	req.Sandbox = m.sandboxLine(ctx, t)
 	announce := firstLine(req.Preview)
 	if t.Name == ToolWriteFile {
 		announce = str(args, "path")

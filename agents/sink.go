@@ -61,6 +61,13 @@ type ToolCallRequest struct {
 	Outside    bool
 	Credential bool
 	Note       string
+	// Sandbox says in one line what the sandbox lets a command do, or
+	// that it runs unsandboxed (sandbox.Policy.Describe).
+	Sandbox string
+	// Blast is the blast-radius preview of a destructive command: what it
+	// would delete or overwrite, counted ("would delete 1,204 files,
+	// 3.2 GB in build/"); "" when nothing could be counted.
+	Blast string
 }
 
 // Approver decides whether a tool call may run. It is only asked about
@@ -113,14 +120,21 @@ func NewPrompter(in io.Reader, out io.Writer) *Prompter {
 // Approve shows the call and reads the answer.
 func (p *Prompter) Approve(ctx context.Context, call ToolCallRequest) (Decision, error) {
 	w := p.Out
+	extra := ""
+	if call.Blast != "" {
+		extra += call.Blast + "\n"
+	}
+	if call.Sandbox != "" {
+		extra += call.Sandbox + "\n"
+	}
 	if call.Destructive {
-		io.WriteString(w, "\n⚠ destructive: "+call.Reason+"\n"+indent(call.Preview)+"Type yes to run it (anything else denies): ")
+		io.WriteString(w, "\n⚠ destructive: "+call.Reason+"\n"+indent(call.Preview)+extra+"Type yes to run it (anything else denies): ")
 	} else {
 		note := ""
 		if call.Note != "" {
 			note = "⚠ " + call.Note + "\n"
 		}
-		io.WriteString(w, "\nlacy wants to use "+call.Tool+":\n"+indent(call.Preview)+note+"Allow? [y] once, [a] for this session, [n] deny: ")
+		io.WriteString(w, "\nlacy wants to use "+call.Tool+":\n"+indent(call.Preview)+note+extra+"Allow? [y] once, [a] for this session, [n] deny: ")
 	}
 	answer, err := p.ReadLine(ctx)
 	if err != nil && answer == "" {

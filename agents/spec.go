@@ -3,6 +3,8 @@ package agents
 import (
 	"context"
 	"time"
+
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 // ModelSpec is a model as declared by lacy.model(name, {...}) in Lua.
@@ -26,6 +28,9 @@ type AgentSpec struct {
 	Tools       []string // tool names; nil means every tool (built-ins and Lua tools), empty means none
 	Temperature *float64
 	Source      string
+	// Sandbox bounds the agent's commands (lacy.agent{ sandbox = {…} });
+	// the zero value is the default sandbox.
+	Sandbox sandbox.Config
 }
 
 // Param describes one parameter of a tool (a JSON-schema property).

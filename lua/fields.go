@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 // fields reads the option table of one lacy.* call and raises Lua errors
@@ -166,4 +168,31 @@ func describe(v lua.LValue) string {
 		return "boolean " + v.String()
 	}
 	return v.Type().String()
+}
+
+// sandbox reads an optional "sandbox" field: false turns the sandbox off,
+// true or absent is the default, and a table { write = {…}, read_deny =
+// {…}, network = false } adjusts it.
+func (f fields) sandbox() sandbox.Config {
+	switch v := f.get("sandbox").(type) {
+	case *lua.LNilType:
+		return sandbox.Config{}
+	case lua.LBool:
+		return sandbox.Config{Off: !bool(v)}
+	case *lua.LTable:
+		t := fields{f.L, f.fn + ": sandbox", v}
+		t.only("write", "read_deny", "network")
+		c := sandbox.Config{Network: t.boolean("network")}
+		c.Write, _ = t.list("write")
+		c.ReadDeny, _ = t.list("read_deny")
+		for _, p := range append(slices.Clone(c.Write), c.ReadDeny...) {
+			if p != "~" && !strings.HasPrefix(p, "~/") && !strings.HasPrefix(p, "/") {
+				raise(f.L, t.fn, "paths must be absolute or start with ~/, got %q", p)
+			}
+		}
+		return c
+	default:
+		raise(f.L, f.fn, `"sandbox" must be false or a table { write = {…}, read_deny = {…}, network = false }, got %s`, describe(v))
+		return sandbox.Config{}
+	}
 }

@@ -20,7 +20,7 @@ func (vm *VM) luaMCP(L *lua.LState) int {
 		raise(L, fn, "name %q may only use letters, digits, - and single _ (at most 64)", name)
 	}
 	f := argTable(L, fn, 2, false)
-	f.only("command", "args", "env", "cwd", "url", "headers")
+	f.only("command", "args", "env", "cwd", "url", "headers", "sandbox")
 	s := agents.MCPSpec{
 		Name:    name,
 		Command: f.str("command"),
@@ -29,6 +29,7 @@ func (vm *VM) luaMCP(L *lua.LState) int {
 		Env:     stringMap(f, "env"),
 		Headers: stringMap(f, "headers"),
 		Source:  where(L),
+		Sandbox: f.sandbox(),
 	}
 	s.Args, _ = f.list("args")
 	switch {
@@ -37,8 +38,8 @@ func (vm *VM) luaMCP(L *lua.LState) int {
 	case s.Command != "" && s.URL != "":
 		raise(L, fn, `give "command" or "url", not both`)
 	case s.URL != "":
-		if s.Args != nil || s.Env != nil || s.Cwd != "" {
-			raise(L, fn, `"args", "env" and "cwd" are for a command, not a url`)
+		if s.Args != nil || s.Env != nil || s.Cwd != "" || f.get("sandbox") != lua.LNil {
+			raise(L, fn, `"args", "env", "cwd" and "sandbox" are for a command, not a url`)
 		}
 		if u, err := url.Parse(s.URL); err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" {
 			raise(L, fn, `"url" must be an http or https address, got %q`, s.URL)

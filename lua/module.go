@@ -115,18 +115,19 @@ func (f fields) duration(key string) time.Duration {
 	return d
 }
 
-// luaAgent is lacy.agent(name, {model, system, tools, temperature}).
+// luaAgent is lacy.agent(name, {model, system, tools, temperature, sandbox}).
 func (vm *VM) luaAgent(L *lua.LState) int {
 	const fn = "lacy.agent"
 	name := argName(L, fn, 1, "name")
 	f := argTable(L, fn, 2, true)
-	f.only("model", "system", "tools", "temperature")
+	f.only("model", "system", "tools", "temperature", "sandbox")
 	a := agents.AgentSpec{
 		Name:        name,
 		Model:       vm.modelRef(f, "model"),
 		System:      f.str("system"),
 		Temperature: f.temperature(),
 		Source:      where(L),
+		Sandbox:     f.sandbox(),
 	}
 	if tools, ok := f.list("tools"); ok {
 		a.Tools = tools

@@ -16,6 +16,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 // isolate points HOME and XDG_CONFIG_HOME at an empty temporary directory.
@@ -59,6 +60,10 @@ func TestDeclarations(t *testing.T) {
 		{"agent", "lacy.model('m', {provider='googleai', model='g'})\nlacy.agent('rev', { model = 'm', system = 'terse', tools = { 'shell', 'ticket' }, temperature = 0 })",
 			func(c Config) any { return c.Agents },
 			[]agents.AgentSpec{{Name: "rev", Model: "m", System: "terse", Tools: []string{"shell", "ticket"}, Temperature: temp(0), Source: "test.lua:3"}}},
+		{"agent sandbox", "lacy.agent('a', { sandbox = false })\nlacy.agent('b', { sandbox = { write = { '~/out', '/data' }, read_deny = { '~/secret' }, network = true } })",
+			func(c Config) any { return c.Agents },
+			[]agents.AgentSpec{{Name: "a", Sandbox: sandbox.Config{Off: true}, Source: "test.lua:2"},
+				{Name: "b", Sandbox: sandbox.Config{Write: []string{"~/out", "/data"}, ReadDeny: []string{"~/secret"}, Network: true}, Source: "test.lua:3"}}},
 		{"agent with no tools and defaults", "lacy.agent('a', { tools = {} })\nlacy.agent('b')",
 			func(c Config) any { return c.Agents },
 			[]agents.AgentSpec{{Name: "a", Tools: []string{}, Source: "test.lua:2"}, {Name: "b", Source: "test.lua:3"}}},
@@ -177,7 +182,10 @@ func TestBadArguments(t *testing.T) {
 		{`lacy.agent("a", { model = "nope" })`, `lacy.agent: "model": unknown model "nope" (declare it with lacy.model first; declared: )`},
 		{`lacy.agent("a", { tools = "shell" })`, `lacy.agent: "tools" must be a list of strings, got string "shell"`},
 		{`lacy.agent("a", { tools = { "a", 2 } })`, `lacy.agent: "tools" item #2 must be a string, got number 2`},
-		{`lacy.agent("a", { prompt = "x" })`, `lacy.agent: unknown field "prompt" (known: model, system, tools, temperature)`},
+		{`lacy.agent("a", { sandbox = "off" })`, `lacy.agent: "sandbox" must be false or a table { write = {…}, read_deny = {…}, network = false }, got string "off"`},
+		{`lacy.agent("a", { sandbox = { write = { "out" } } })`, `lacy.agent: sandbox: paths must be absolute or start with ~/, got "out"`},
+		{`lacy.agent("a", { sandbox = { net = true } })`, `lacy.agent: sandbox: unknown field "net" (known: write, read_deny, network)`},
+		{`lacy.agent("a", { prompt = "x" })`, `lacy.agent: unknown field "prompt" (known: model, system, tools, temperature, sandbox)`},
 		{`lacy.tool("t", { description = "d" })`, `lacy.tool: "run" must be a function, got nil`},
 		{`lacy.tool("t", { run = print })`, `lacy.tool: "description" is required`},
 		{`lacy.tool("bad name", { description = "d", run = print })`, `lacy.tool: name "bad name" may only use letters, digits, _ and - (at most 64)`},

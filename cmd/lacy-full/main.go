@@ -8,8 +8,13 @@ import (
 
 	"github.com/lacy-sh/lacy/internal/cli"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
+		// The agents' sandbox launcher: restrict, then exec the program.
+		os.Exit(sandbox.Main(os.Args[2:]))
+	}
 	os.Exit(cli.Main(os.Args[1:], iostreams.System()))
 }

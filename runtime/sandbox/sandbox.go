@@ -246,7 +246,22 @@ func Launcher() (string, error) {
 	if l != "" {
 		return l, nil
 	}
-	return os.Executable()
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	// The lean lacy (cmd/lacy) has no launcher; lacy-full is beside it.
+	if filepath.Base(exe) == "lacy" {
+		if full := filepath.Join(filepath.Dir(exe), "lacy-full"); isFile(full) {
+			return full, nil
+		}
+	}
+	return exe, nil
+}
+
+func isFile(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 var (

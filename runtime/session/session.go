@@ -19,6 +19,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/logging"
 	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
@@ -138,7 +139,9 @@ func stateSubdir(name string) string {
 
 // SubshellRunner returns the agents' shell tool for sh: each command runs in
 // a copy of sh's state (a script's fresh shell, or the interactive
-// session's), with stdout and stderr captured together. A command that
+// session's), with stdout and stderr captured together. When ctx carries a
+// sandbox policy (sandbox.WithPolicy) every program it starts runs under
+// it, and the files the interpreter opens itself are checked against it. A command that
 // fails, syntax errors included, is a result for the model, not an error;
 // only an interrupt is.
 func SubshellRunner(sh *shell.Shell) agents.ShellFunc {
@@ -146,6 +149,16 @@ func SubshellRunner(sh *shell.Shell) agents.ShellFunc {
 		var out strings.Builder
 		w := &lockedWriter{w: &out}
 		sub := sh.Subshell(w, w)
+		if p, ok := sandbox.FromContext(ctx); ok && !p.Off && sandbox.Available() {
+			launcher, lerr := sandbox.Launcher()
+			if lerr != nil {
+				return "", 126, lerr
+			}
+			sub.Confine(shell.Confinement{
+				Wrap:  func(path string, args []string) []string { return p.Command(launcher, path, args) },
+				Check: p.Check,
+			})
+		}
 		status, err := sub.Run(ctx, command, "tool")
 		if !errors.Is(err, shell.ErrInterrupted) {
 			err = nil

@@ -84,6 +84,7 @@ type Shell struct {
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
 	historyFn     HistoryFunc
+	confine       *Confinement // see Confine; nil in the user's session
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.

@@ -1,0 +1,53 @@
+package shell
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+
+	"mvdan.cc/sh/v3/interp"
+)
+
+// Confinement bounds what a subshell may do; the agents' sandbox sets it
+// (runtime/sandbox). The user's own session never has one.
+type Confinement struct {
+	// Wrap returns the argv that runs the program at path with args
+	// (args[0] is its name) confined: a launcher that applies the
+	// sandbox, then execs it.
+	Wrap func(path string, args []string) []string
+	// Check is asked before the interpreter itself opens a file
+	// (redirections, source, $(<f)); an error refuses the open.
+	Check func(path string, write bool) error
+}
+
+// Confine makes every program this shell starts run through c.Wrap and
+// every file it opens pass c.Check. Call it on a Subshell, before Run.
+func (s *Shell) Confine(c Confinement) {
+	s.confine = &c
+	if c.Check == nil {
+		return
+	}
+	next := interp.DefaultOpenHandler()
+	interp.OpenHandler(func(ctx context.Context, path string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
+		p := path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(interp.HandlerCtx(ctx).Dir, p)
+		}
+		write := flag&(os.O_WRONLY|os.O_RDWR|os.O_APPEND|os.O_CREATE|os.O_TRUNC) != 0
+		if err := c.Check(p, write); err != nil {
+			return nil, &os.PathError{Op: "open", Path: path, Err: err}
+		}
+		return next(ctx, path, flag, perm)
+	})(s.runner)
+}
+
+// confined returns the argv that starts path: through the confinement's
+// launcher when there is one.
+func (s *Shell) confined(path string, args []string) (string, []string) {
+	if s.confine == nil || s.confine.Wrap == nil {
+		return path, args
+	}
+	argv := s.confine.Wrap(path, args)
+	return argv[0], argv
+}
