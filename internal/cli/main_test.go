@@ -11,9 +11,13 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 func TestMain(m *testing.M) {
+	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
+		os.Exit(sandbox.Main(os.Args[2:])) // the sandbox launcher, as lacy-full is
+	}
 	testscript.Main(m, map[string]func(){
 		"lacy": func() { os.Exit(Main(os.Args[1:], iostreams.System())) },
 	})

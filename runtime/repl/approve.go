@@ -43,6 +43,7 @@ func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (ag
 	if call.Note != "" {
 		p.printf("%s\n", p.style(warnSGR, "⚠ "+call.Note))
 	}
+	p.bounds(call)
 	p.printf("%s ", p.style(bold, "Allow?")+"  "+p.keys("y", "once")+"  "+p.keys("a", "this session")+"  "+p.keys("n", "deny")+p.style(dimSGR, "  (Esc, Ctrl-C deny)"))
 	for {
 		k, err := p.term.Key(ctx)
@@ -76,6 +77,7 @@ func (p *approver) approveDestructive(ctx context.Context, call agents.ToolCallR
 	if call.Note != "" {
 		p.printf("%s\n", p.style(warnSGR, "⚠ "+call.Note))
 	}
+	p.bounds(call)
 	p.printf("%s ", p.style(bold, "This needs the word yes.")+" Type yes and Enter to run it; anything else denies ›")
 	w, err := p.term.Word(ctx)
 	switch {
@@ -91,6 +93,19 @@ func (p *approver) approveDestructive(ctx context.Context, call agents.ToolCallR
 	}
 	p.printf("%s\n", p.style(dimSGR, "denied (it needs the word yes)"))
 	return agents.Deny, nil
+}
+
+// bounds prints what a destructive command would touch and what the
+// sandbox lets it do (or that there is none), one line each.
+func (p *approver) bounds(call agents.ToolCallRequest) {
+	if call.Blast != "" {
+		p.printf("%s\n", p.style(warnSGR, call.Blast))
+	}
+	if strings.HasPrefix(call.Sandbox, "⚠") {
+		p.printf("%s\n", p.style(warnSGR, call.Sandbox))
+	} else if call.Sandbox != "" {
+		p.printf("%s\n", p.style(dimSGR, call.Sandbox))
+	}
 }
 
 // preview prints what the call will do, indented.

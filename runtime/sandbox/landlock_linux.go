@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"syscall"
 
@@ -59,7 +60,11 @@ func (p Policy) Rules() []landlock.Rule {
 	}
 	var out []grant
 	for _, g := range grants {
-		out = p.carve(out, g, 0)
+		deny := p.ReadDeny
+		if g.access != readAll {
+			deny = append(slices.Clone(deny), p.KeepOut...)
+		}
+		out = carve(out, g, deny, 0)
 	}
 	rules := make([]landlock.Rule, 0, len(out))
 	for _, g := range out {
@@ -69,14 +74,14 @@ func (p Policy) Rules() []landlock.Rule {
 }
 
 // carve adds g to out, minus the denied locations.
-func (p Policy) carve(out []grant, g grant, depth int) []grant {
+func carve(out []grant, g grant, denied []string, depth int) []grant {
 	fi, err := os.Stat(g.path) // rules follow symlinks: judge where it leads
 	if err != nil || depth > 16 {
 		return out
 	}
 	r := real(g.path)
 	below := false
-	for _, d := range p.ReadDeny {
+	for _, d := range denied {
 		if within(d, g.path) || within(d, r) {
 			return out // denied: no grant at all
 		}
@@ -99,7 +104,7 @@ func (p Policy) carve(out []grant, g grant, depth int) []grant {
 		return out
 	}
 	for _, e := range entries {
-		out = p.carve(out, grant{filepath.Join(g.path, e.Name()), g.access}, depth+1)
+		out = carve(out, grant{filepath.Join(g.path, e.Name()), g.access}, denied, depth+1)
 	}
 	return out
 }

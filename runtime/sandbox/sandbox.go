@@ -41,6 +41,9 @@ type Policy struct {
 	Write []string `json:"write,omitempty"`
 	// ReadDeny lists paths that may be neither read nor written.
 	ReadDeny []string `json:"read_deny,omitempty"`
+	// KeepOut lists paths inside the writable ones that stay read-only:
+	// the home directory when the tree holds it (the tree is / or /home).
+	KeepOut []string `json:"keep_out,omitempty"`
 	// Network allows TCP. Without it TCP connect and bind are refused
 	// where the kernel's Landlock has network rules (ABI 4).
 	Network bool `json:"network,omitempty"`
@@ -58,8 +61,9 @@ type Config struct {
 // For returns the policy of a command run in the working tree tree under
 // the given config: the defaults plus the config, ~ expanded, paths
 // cleaned and made absolute, symlinks resolved. A tree that is the home
-// directory or an ancestor of it is not writable (only its temp dir and
-// the listed paths are): writing there would reach shell start-up files.
+// directory is not writable, and one holding it (/, /home) is writable
+// except the home directory: writing there would reach shell start-up
+// files.
 func For(tree string, c Config) Policy {
 	home := Home()
 	p := Policy{Off: c.Off, Network: c.Network}
@@ -67,10 +71,10 @@ func For(tree string, c Config) Policy {
 		p.Why = "sandbox = false in this agent's config"
 		return p
 	}
-	if tree != "" {
-		tree = clean(tree, home)
-		if home == "" || !within(tree, home) {
-			p.Tree = tree
+	if tree = clean(tree, home); tree != "" && tree != home {
+		p.Tree = tree
+		if home != "" && within(tree, home) {
+			p.KeepOut = []string{home}
 		}
 	}
 	writes := append(lines("sandbox/write.txt"), os.TempDir())
@@ -164,6 +168,11 @@ func (p Policy) Writable(path string) bool {
 		return false
 	}
 	r := real(path)
+	for _, k := range p.KeepOut {
+		if within(k, path) || within(k, r) {
+			return false
+		}
+	}
 	for _, w := range append([]string{p.Tree}, append(p.Write, devices...)...) {
 		if w != "" && within(w, path) && (within(w, r) || within(real(w), r)) {
 			return true

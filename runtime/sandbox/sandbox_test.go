@@ -214,7 +214,7 @@ func TestConfigWrite(t *testing.T) {
 }
 
 // TestHomeTree: with the home directory as the working tree (no git
-// repository), start-up files stay unwritable.
+// repository), or a tree holding it, start-up files stay unwritable.
 func TestHomeTree(t *testing.T) {
 	needLandlock(t)
 	s := newScratch(t)
@@ -224,6 +224,14 @@ func TestHomeTree(t *testing.T) {
 	}
 	if _, err := run(t, p, s.home, nil, "sh", "-c", "echo x >> ~/.bashrc"); err == nil {
 		t.Error("wrote ~/.bashrc with home as the tree")
+	}
+	base := filepath.Dir(s.home)
+	p = For(base, Config{})
+	if _, err := run(t, p, base, nil, "sh", "-c", "echo x >> ~/.bashrc"); err == nil {
+		t.Error("wrote ~/.bashrc with a tree holding home")
+	}
+	if out, err := run(t, p, base, nil, "sh", "-c", "echo x > "+s.outside+"/f"); err != nil {
+		t.Errorf("a tree holding home is not writable beside it: %v %s", err, out)
 	}
 }
 

@@ -42,12 +42,25 @@ func (s *Shell) Confine(c Confinement) {
 	})(s.runner)
 }
 
-// confined returns the argv that starts path: through the confinement's
-// launcher when there is one.
-func (s *Shell) confined(path string, args []string) (string, []string) {
-	if s.confine == nil || s.confine.Wrap == nil {
-		return path, args
+type confineKey struct{}
+
+// withConfinement passes the shell's confinement to its exec handler,
+// which a subshell shares with its parent (mvdan/sh copies the handler
+// chain, bound to the parent), through the context of the run.
+func (s *Shell) withConfinement(ctx context.Context) context.Context {
+	if s.confine == nil {
+		return ctx
 	}
-	argv := s.confine.Wrap(path, args)
-	return argv[0], argv
+	return context.WithValue(ctx, confineKey{}, s.confine)
+}
+
+// confined returns the argv that starts path: through the confinement's
+// launcher when the run has one.
+func confined(ctx context.Context, path string, args []string) (string, []string, bool) {
+	c, _ := ctx.Value(confineKey{}).(*Confinement)
+	if c == nil || c.Wrap == nil {
+		return path, args, false
+	}
+	argv := c.Wrap(path, args)
+	return argv[0], argv, true
 }

@@ -115,8 +115,8 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	}
 	cmd := exec.Command(path)
 	cmd.Args = args
-	if s.confine != nil {
-		cmd.Path, cmd.Args = s.confined(path, args)
+	if p, argv, ok := confined(ctx, path, args); ok {
+		cmd.Path, cmd.Args = p, argv
 	}
 	cmd.Env = execEnv(hc.Env)
 	cmd.Dir = hc.Dir
@@ -238,9 +238,6 @@ func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args [
 		return interp.ExitStatus(126)
 	}
 	cmd := exec.Command(self, append([]string{path}, args[1:]...)...)
-	if s.confine != nil {
-		cmd.Path, cmd.Args = s.confined(self, cmd.Args)
-	}
 	cmd.Env = execEnv(hc.Env)
 	cmd.Dir, cmd.Stdin, cmd.Stdout, cmd.Stderr = hc.Dir, hc.Stdin, hc.Stdout, programStderr(hc.Stderr)
 	if err := cmd.Run(); err != nil {

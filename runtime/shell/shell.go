@@ -223,6 +223,7 @@ func (s *Shell) Run(ctx context.Context, src, name string) (int, error) {
 // RunFile runs an already parsed file statement by statement (running a whole
 // File at once would imply an exit and fire the EXIT trap).
 func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
+	ctx = s.withConfinement(ctx)
 	if s.tap != nil {
 		s.tap.reset()
 	}
