@@ -12,6 +12,7 @@ import (
 
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/safety"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 // WorkTree returns the working tree of dir: the root of the git
@@ -114,16 +115,17 @@ func (m *Manager) guardPath(req *ToolCallRequest, args map[string]any) {
 // ~/.netrc, base64 .env): like read_file of it, it asks and no pattern
 // approves it.
 func (m *Manager) guardCommand(req *ToolCallRequest, cmd string) {
-	for _, w := range safety.Words(cmd) {
-		if strings.HasPrefix(w, "-") && !strings.Contains(w, "/") {
-			continue
-		}
-		if p := resolve(m.cwd, w); redact.CredentialFile(p) || redact.CredentialFile(realPath(p)) {
-			req.Credential = true
-			req.Note = "the command reads " + w + ", a credential file; its output goes to the model (redacted)"
-			return
-		}
+	if w, ok := safety.CredentialArg(cmd, m.cwd(), credentialPlace); ok {
+		req.Credential = true
+		req.Note = "the command reads " + w + ", a credential file; its output goes to the model (redacted)"
 	}
+}
+
+// credentialPlace reports whether the absolute path p is a credential file
+// (defaults/redact/credential-paths.txt) or in a credential directory
+// (~/.ssh, ~/.aws: defaults/sandbox/read-deny.txt).
+func credentialPlace(p string) bool {
+	return redact.CredentialFile(p) || sandbox.For("", sandbox.Config{}).Denied(p)
 }
 
 // preApproved reports whether config pre-approves the call. A shell

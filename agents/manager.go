@@ -22,6 +22,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/runtime/redact"
+	"github.com/lacy-sh/lacy/runtime/safety"
 )
 
 // DefaultAgent is the agent that always exists.
@@ -95,7 +96,13 @@ type Manager struct {
 	saveOnce   sync.Once       // saveFailed is called once
 	saveFailed func(err error) // see OnSaveFailed
 	mcp        *mcpPool
+	defs       safety.Definitions // the session's functions and aliases; nil: none
 }
+
+// SetDefinitions gives the judge of the shell tool's commands the
+// session's functions and aliases: a call of one is judged by its body.
+// Call it before the first turn.
+func (m *Manager) SetDefinitions(d safety.Definitions) { m.defs = d }
 
 // OnSaveFailed sets who is told, once a session, that a conversation could
 // not be saved (a full disk); without it the failure is only logged. Call

@@ -331,7 +331,7 @@ func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 		if m.opts.Cwd != nil {
 			dir = m.opts.Cwd()
 		}
-		req.Destructive, req.Reason = safety.IsDestructiveIn(req.Preview, dir)
+		req.Destructive, req.Reason = safety.IsDestructiveWith(req.Preview, dir, m.defs)
 		m.guardCommand(&req, req.Preview)
 	case ToolWriteFile:
 		p := str(args, "path")

@@ -44,6 +44,7 @@ func cmdAsk(ios *iostreams.IO, args []string) int {
 		return 1
 	}
 	mgr := session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir)
+	mgr.SetDefinitions(session.Definitions(sh))
 	defer mgr.Close() // the MCP servers it started
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -19,6 +19,7 @@ import (
 func (a *App) agentsManager() *agents.Manager {
 	a.agentsOnce.Do(func() {
 		a.mgr = session.NewAgents(a.cfg, a.log, session.SubshellRunner(a.sh), a.sh.Dir)
+		a.mgr.SetDefinitions(session.Definitions(a.sh))
 		a.mgr.OnSaveFailed(func(err error) {
 			fmt.Fprintf(a.io.ErrOut, "lacy: conversations are not saved: %v\n", rootCause(err))
 		})

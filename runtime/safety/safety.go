@@ -38,19 +38,38 @@ func IsDestructive(cmd string) (bool, string) { return IsDestructiveIn(cmd, "") 
 // cannot tell what it runs. A command that does not parse counts as
 // destructive. dir "" means the process's working directory.
 func IsDestructiveIn(cmd, dir string) (bool, string) {
-	r := judgeLine(cmd, dir, 0)
+	return IsDestructiveWith(cmd, dir, nil)
+}
+
+// Definitions looks up a name the session defines: a function's body or an
+// alias's value, as shell source.
+type Definitions func(name string) (source string, kind DefKind)
+
+// IsDestructiveWith is IsDestructiveIn for a command run in a session
+// whose functions and aliases defs knows: a call of one is judged by its
+// body (the user's `gs() { rm -rf …; }` called as gs).
+func IsDestructiveWith(cmd, dir string, defs Definitions) (bool, string) {
+	r := judgeLine(cmd, dir, 0, &judgeEnv{defs: defs, expanding: map[string]bool{}})
 	return r != "", r
+}
+
+// judgeEnv is what the judgement of a line and of the lines nested in it
+// share.
+type judgeEnv struct {
+	defs      Definitions
+	expanding map[string]bool // functions and aliases being judged
 }
 
 // judge holds what one command line's judgement needs.
 type judge struct {
+	env   *judgeEnv
 	dir   string
 	depth int
 	fed   map[*syntax.Stmt]bool // statements whose stdin is a pipe
 }
 
 // judgeLine returns why a command line is destructive, or "".
-func judgeLine(cmd, dir string, depth int) string {
+func judgeLine(cmd, dir string, depth int, env *judgeEnv) string {
 	if depth > maxDepth {
 		return "commands nested too deep for lacy to judge"
 	}
@@ -58,7 +77,10 @@ func judgeLine(cmd, dir string, depth int) string {
 	if err != nil {
 		return "the command does not parse, so lacy cannot judge it"
 	}
-	j := &judge{dir: dir, depth: depth, fed: map[*syntax.Stmt]bool{}}
+	if env == nil {
+		env = &judgeEnv{expanding: map[string]bool{}}
+	}
+	j := &judge{env: env, dir: dir, depth: depth, fed: map[*syntax.Stmt]bool{}}
 	var reason string
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if reason != "" {
@@ -72,7 +94,14 @@ func judgeLine(cmd, dir string, depth int) string {
 		case *syntax.Stmt:
 			reason = j.redirects(n.Redirs)
 			if c, ok := n.Cmd.(*syntax.CallExpr); ok && reason == "" {
-				reason = j.call(words(c.Args), j.fed[n] || readsInput(n.Redirs))
+				reason = assigns(c.Assigns)
+				if reason == "" {
+					reason = j.call(words(c.Args), j.fed[n] || readsInput(n.Redirs))
+				}
+			}
+		case *syntax.DeclClause:
+			if v := n.Variant.Value; v == "export" || v == "declare" || v == "typeset" || v == "local" || v == "readonly" {
+				reason = assigns(n.Args)
 			}
 		case *syntax.FuncDecl:
 			if forkBomb(n) {
@@ -89,7 +118,7 @@ func (j *judge) line(w word, what string) string {
 	if !w.lit {
 		return what + " runs a command built at run time, which lacy cannot see"
 	}
-	return judgeLine(w.s, j.dir, j.depth+1)
+	return judgeLine(w.s, j.dir, j.depth+1, j.env)
 }
 
 // IsSimple reports whether cmd is one plain command: no list, pipe,
@@ -360,8 +389,14 @@ func (j *judge) call(args []word, fed bool) string {
 	if unresolved(args[0]) {
 		return "the command name " + args[0].s + " is computed at run time, so lacy cannot tell what runs"
 	}
+	if r, ok := j.defined(args); ok {
+		return r
+	}
 	name := filepath.Base(args[0].s)
 	rest := args[1:]
+	if r := j.residue(name, rest); r != "" {
+		return r
+	}
 	t := loadTables()
 	if w, ok := t.wrappers[name]; ok {
 		return j.wrapped(name, w, rest, fed)
@@ -495,7 +530,7 @@ func (j *judge) call(args []word, fed bool) string {
 			}
 			b.WriteString(a.s + " ")
 		}
-		return judgeLine(b.String(), j.dir, j.depth+1)
+		return judgeLine(b.String(), j.dir, j.depth+1, j.env)
 	case "at", "batch":
 		for _, a := range rest {
 			if a.s == "-l" || a.s == "-c" || a.s == "-r" || a.s == "-d" {
@@ -683,7 +718,7 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 			}
 			b.WriteString(a.s + " ")
 		}
-		r := judgeLine(b.String(), j.dir, j.depth+1)
+		r := judgeLine(b.String(), j.dir, j.depth+1, j.env)
 		if r != "" && name == "ssh" {
 			r = "on the remote host: " + r
 		}

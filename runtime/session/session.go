@@ -19,6 +19,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/logging"
 	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/translate"
@@ -127,6 +128,20 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,
 	})
+}
+
+// Definitions returns what the safety judge needs of sh's functions and
+// aliases: a call of one is judged by its body (agents.Manager.SetDefinitions).
+func Definitions(sh *shell.Shell) safety.Definitions {
+	return func(name string) (string, safety.DefKind) {
+		if src, ok := sh.FunctionSource(name); ok {
+			return src, safety.Function
+		}
+		if v, ok := sh.Aliases()[name]; ok {
+			return v, safety.Alias
+		}
+		return "", safety.NotDefined
+	}
 }
 
 // stateSubdir is StateDir()/name, or "" when there is no state directory.

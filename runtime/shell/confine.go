@@ -5,8 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // Confinement bounds what a subshell may do; the agents' sandbox sets it
@@ -63,4 +65,18 @@ func confined(ctx context.Context, path string, args []string) (string, []string
 	}
 	argv := c.Wrap(path, args)
 	return argv[0], argv, true
+}
+
+// FunctionSource returns the body of a session function as shell source,
+// for judging what a call of it runs.
+func (s *Shell) FunctionSource(name string) (string, bool) {
+	body, ok := s.runner.Funcs[name]
+	if !ok || body == nil {
+		return "", false
+	}
+	var b strings.Builder
+	if err := syntax.NewPrinter().Print(&b, body); err != nil {
+		return "", false
+	}
+	return b.String(), true
 }

@@ -1,0 +1,98 @@
+package safety
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// CredentialArg returns the first word of a command line that names a
+// credential location, as isCred (given a clean absolute path) judges it,
+// and ok. Besides plain operands it finds paths given as --opt=/path or
+// opt=path, curl's @file, paths inside a nested command line (sh -c 'cat
+// ~/.netrc'), and names relative to a tar -C or --directory.
+func CredentialArg(cmd, dir string, isCred func(abs string) bool) (string, bool) {
+	home, _ := os.UserHomeDir()
+	base := dir
+	words := Words(cmd)
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if (w == "-C" || w == "--directory" || w == "--cwd") && i+1 < len(words) {
+			base = abs(words[i+1], dir, home)
+		}
+		for _, c := range candidates(w) {
+			p := abs(c, base, home)
+			if p == "" {
+				continue
+			}
+			if isCred(p) || isCred(realPath(p)) {
+				return w, true
+			}
+			if base != dir {
+				if q := abs(c, dir, home); q != "" && (isCred(q) || isCred(realPath(q))) {
+					return w, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// candidates are the paths a word may name.
+func candidates(w string) []string {
+	var out []string
+	add := func(s string) {
+		s = strings.TrimPrefix(s, "@")
+		if s != "" && !strings.HasPrefix(s, "-") {
+			out = append(out, s)
+		}
+	}
+	add(w)
+	if _, v, ok := strings.Cut(w, "="); ok {
+		add(v)
+	}
+	if strings.HasPrefix(w, "-") && !strings.HasPrefix(w, "--") && len(w) > 2 && strings.ContainsAny(w, "/~") {
+		add(w[2:]) // -T~/.aws/credentials, -f/root/.netrc
+	}
+	if strings.ContainsAny(w, " \t\n;|&") {
+		for _, f := range strings.FieldsFunc(w, func(r rune) bool { return strings.ContainsRune(" \t\n;|&<>()'\"`", r) }) {
+			if f != w {
+				out = append(out, candidates(f)...)
+			}
+		}
+	}
+	return out
+}
+
+// abs makes a path absolute: ~ is home, a relative one is below dir.
+func abs(p, dir, home string) string {
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		if home == "" {
+			return ""
+		}
+		p = home + p[1:]
+	case !filepath.IsAbs(p):
+		if dir == "" {
+			dir, _ = os.Getwd()
+		}
+		p = filepath.Join(dir, p)
+	}
+	return filepath.Clean(p)
+}
+
+// realPath resolves the symlinks of p's longest existing prefix.
+func realPath(p string) string {
+	rest := ""
+	for d := p; ; {
+		if r, err := filepath.EvalSymlinks(d); err == nil {
+			return filepath.Join(r, rest)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return p
+		}
+		rest = filepath.Join(filepath.Base(d), rest)
+		d = parent
+	}
+}
