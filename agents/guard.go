@@ -1,6 +1,7 @@
 package agents
 
 import (
+	"bytes"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -9,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/safety"
@@ -105,10 +107,26 @@ func (m *Manager) guardPath(req *ToolCallRequest, args map[string]any) {
 	case c.credential:
 		req.Credential = true
 		req.Note = c.abs + " is a credential file; what the agent reads goes to the model (redacted)"
+		if req.Tool == ToolReadFile && binaryFile(c.abs) {
+			req.Refuse = c.abs + " is a binary credential file, which redaction cannot read"
+		}
 	case c.outside:
 		req.Outside = true
 		req.Note = c.abs + " is outside the working tree " + c.tree
 	}
+}
+
+// binaryFile reports whether the start of a file is not UTF-8 text.
+func binaryFile(p string) bool {
+	f, err := os.Open(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	b := make([]byte, 4096)
+	n, _ := f.Read(b)
+	b = b[:n]
+	return !utf8.Valid(b) || bytes.IndexByte(b, 0) >= 0
 }
 
 // guardCommand flags a shell command naming a credential file (cat
@@ -118,6 +136,10 @@ func (m *Manager) guardCommand(req *ToolCallRequest, cmd string) {
 	if w, ok := safety.CredentialArg(cmd, m.cwd(), credentialPlace); ok {
 		req.Credential = true
 		req.Note = "the command reads " + w + ", a credential file; its output goes to the model (redacted)"
+		if enc, ok := safety.Encodes(cmd); ok {
+			// Redaction cannot see a secret in base64, hex or an archive.
+			req.Refuse = "the command reads " + w + ", a credential file, through " + enc + ", which hides secrets from redaction"
+		}
 	}
 }
 

@@ -97,6 +97,7 @@ type Manager struct {
 	saveFailed func(err error) // see OnSaveFailed
 	mcp        *mcpPool
 	defs       safety.Definitions // the session's functions and aliases; nil: none
+	warned     map[string]bool    // agents told they run unsandboxed
 }
 
 // SetDefinitions gives the judge of the shell tool's commands the

@@ -167,7 +167,11 @@ func (m *Manager) turn(ctx context.Context, spec AgentSpec, msgs *[]llm.Message,
 	save()
 	system := m.system(spec, c)
 	// The agent's commands run in its sandbox (SubshellRunner applies it).
-	ctx = sandbox.WithPolicy(ctx, m.policy(spec))
+	pol := m.policy(spec)
+	ctx = sandbox.WithPolicy(ctx, pol)
+	if _, shell := byName[ToolShell]; shell && (pol.Off || !sandbox.Available()) {
+		m.warnUnsandboxed(spec, pol, sink)
+	}
 	var budget callBudget
 	for step := 0; step < m.opts.MaxSteps; step++ {
 		sink.Waiting()
@@ -279,6 +283,11 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 		announce = mcpAnnounce(args)
 	}
 	sink.ToolCall(t.Name, m.redactor.Redact(announce))
+	if req.Refuse != "" {
+		m.log.Info("tool call refused", zap.String("tool", t.Name))
+		sink.ToolResult(t.Name, "refused: "+req.Refuse, true)
+		return "refused: " + req.Refuse + "; this is never allowed, do not retry it", true
+	}
 	// Reading a credential file or leaving the working tree asks, even for
 	// tools that otherwise do not; a pattern never approves it.
 	if t.NeedsPermission || req.Credential || req.Outside {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"os/exec"
 
+	"go.uber.org/zap"
+
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
@@ -18,6 +20,27 @@ func (m *Manager) policy(spec AgentSpec) sandbox.Policy {
 		}
 	}
 	return p
+}
+
+// warnUnsandboxed says once per agent, in one line, that its commands run
+// without a sandbox.
+func (m *Manager) warnUnsandboxed(spec AgentSpec, pol sandbox.Policy, sink Sink) {
+	m.mu.Lock()
+	if m.warned == nil {
+		m.warned = map[string]bool{}
+	}
+	done := m.warned[spec.Name]
+	m.warned[spec.Name] = true
+	m.mu.Unlock()
+	if done {
+		return
+	}
+	why := "this kernel has no Landlock; destructive commands still need yes"
+	if pol.Off {
+		why = pol.Why
+	}
+	m.log.Warn("agent commands run unsandboxed", zap.String("agent", spec.Name), zap.String("why", why))
+	sink.ToolResult("sandbox", "agent "+spec.Name+" runs its commands unsandboxed: "+why, true)
 }
 
 // sandboxLine is what the question about a call says of the sandbox:

@@ -61,6 +61,9 @@ type ToolCallRequest struct {
 	Outside    bool
 	Credential bool
 	Note       string
+	// Refuse, when set, says why the call is refused without asking (an
+	// encoded or binary read of a credential file).
+	Refuse string
 	// Sandbox says in one line what the sandbox lets a command do, or
 	// that it runs unsandboxed (sandbox.Policy.Describe).
 	Sandbox string

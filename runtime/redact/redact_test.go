@@ -10,6 +10,19 @@ import (
 // ruleCases are, per rule, texts and what must remain of them. Every rule
 // of the table has at least one case (TestEveryRuleTested).
 var ruleCases = []struct{ rule, in, want string }{
+	{"azure-key", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=Zm9vYmFyYmF6cXV4==;EndpointSuffix=core.windows.net", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=[REDACTED];EndpointSuffix=core.windows.net"},
+	{"azure-key", "Endpoint=sb://x.servicebus.windows.net/;SharedAccessKeyName=root;SharedAccessKey=abc123def=", "Endpoint=sb://x.servicebus.windows.net/;SharedAccessKeyName=root;SharedAccessKey=[REDACTED]"},
+	{"azure-sas", "https://a.blob.core.windows.net/c/f?sv=2021-06-08&sp=r&sig=AbCdEf%2BghIjKlMn0pQ%3D", "https://a.blob.core.windows.net/c/f?sv=2021-06-08&sp=r&sig=[REDACTED]"},
+	{"kube-key-data", "    client-key-data: LS0tLS1CRUdJTiBSU0E=", "    client-key-data: [REDACTED]"},
+	{"auth-header", "curl -H 'Authorization: token ghx_abcdefghijklmnop' https://api", "curl -H 'Authorization: token [REDACTED]' https://api"},
+	{"telegram-bot", "https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsawQ/getMe", "https://api.telegram.org/bot123456789:[REDACTED]/getMe"},
+	{"age-key", "AGE-SECRET-KEY-1QQPQ9MZ3K5H7ZP6N8XQ0N6KZ8LUQ3J3XQ2Y0W9ZK9V3L4S7Y5QGSZ4QP4", "[REDACTED]"},
+	{"mailgun-key", "curl -s --user api:key-3ax6xnjp29jd6fds4gc373sgvjxteol0 https://api.mailgun.net", "curl -s --user api:[REDACTED] https://api.mailgun.net"},
+	{"vault-legacy-token", "vault read -address=x secret/y # token s.AbCdEfGhIjKlMnOpQrStUvWx", "vault read -address=x secret/y # token [REDACTED]"},
+	{"az-login", "az login -u me@x.com -p Hunter2Secret!", "az login -u me@x.com -p [REDACTED]"},
+	{"az-login", "az login --service-principal -u id --password 'Hunter2 Secret' --tenant t", "az login --service-principal -u id --password [REDACTED] --tenant t"},
+	{"secret-assignment", "VAULT_TOKEN_OLD=abcdef123456 API_KEY_2=zz GITHUB_TOKEN_BACKUP=q", "VAULT_TOKEN_OLD=[REDACTED] API_KEY_2=[REDACTED] GITHUB_TOKEN_BACKUP=[REDACTED]"},
+	{"secret-setting", "/root/.aws/credentials:aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "/root/.aws/credentials:aws_secret_access_key = [REDACTED]"},
 	{"private-key", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk\n-----END OPENSSH PRIVATE KEY-----\nafter", "[REDACTED]\nafter"},
 	{"private-key", "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA (truncated", "[REDACTED]"},
 	{"private-key", "-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQdGBF\n-----END PGP PRIVATE KEY BLOCK-----", "[REDACTED]"},

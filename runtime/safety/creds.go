@@ -4,6 +4,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+
+	"github.com/lacy-sh/lacy/defaults"
 )
 
 // CredentialArg returns the first word of a command line that names a
@@ -95,4 +98,28 @@ func realPath(p string) string {
 		rest = filepath.Join(filepath.Base(d), rest)
 		d = parent
 	}
+}
+
+var encoders = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, l := range strings.Split(string(defaults.Read("safety/encoders.txt")), "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			m[l] = true
+		}
+	}
+	return m
+})
+
+// Encodes reports whether a command line runs a program that turns what
+// it reads into another form (defaults/safety/encoders.txt: base64, xxd,
+// tar, gzip…), anywhere in it, nested lines included, and which.
+func Encodes(cmd string) (string, bool) {
+	for _, w := range Words(cmd) {
+		for _, c := range append([]string{w}, strings.Fields(w)...) {
+			if b := filepath.Base(c); encoders()[b] {
+				return b, true
+			}
+		}
+	}
+	return "", false
 }
