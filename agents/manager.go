@@ -70,6 +70,9 @@ type Options struct {
 	// MCP lists the MCP servers declared with lacy.mcp; they start on the
 	// first request of an agent that uses them.
 	MCP []MCPSpec
+	// BlastTimeout bounds the blast-radius preview of a destructive
+	// command (runtime/blast); 0 is blast.DefaultTimeout.
+	BlastTimeout time.Duration
 	// Getenv reads API keys from the environment; nil means os.Getenv.
 	Getenv func(string) string
 	// Environ lists the environment whose secret-looking values are

@@ -13,6 +13,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents/llm"
+	"github.com/lacy-sh/lacy/runtime/blast"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
@@ -341,6 +342,9 @@ func (m *Manager) describe(t ToolSpec, args map[string]any) ToolCallRequest {
 			dir = m.opts.Cwd()
 		}
 		req.Destructive, req.Reason = safety.IsDestructiveWith(req.Preview, dir, m.defs)
+		if req.Destructive {
+			req.Blast = blast.Preview(context.Background(), req.Preview, blast.Options{Dir: dir, Timeout: m.opts.BlastTimeout}).String()
+		}
 		m.guardCommand(&req, req.Preview)
 	case ToolWriteFile:
 		p := str(args, "path")

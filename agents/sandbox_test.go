@@ -2,6 +2,7 @@ package agents_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,5 +122,23 @@ func TestSessionFunctionJudgedByBody(t *testing.T) {
 	}
 	if len(e.sh.commands()) != 0 || len(a.seen) != 1 || !a.seen[0].Destructive || !strings.Contains(a.seen[0].Reason, "function gs") {
 		t.Fatalf("ran %q, asked %+v", e.sh.commands(), a.seen)
+	}
+}
+
+// TestDestructiveQuestionShowsBlastRadius: the question about a
+// destructive command counts what it would delete.
+func TestDestructiveQuestionShowsBlastRadius(t *testing.T) {
+	e := newEnv(t, llmtest.OpenAI)
+	for i := range 3 {
+		os.MkdirAll(filepath.Join(e.cwd, "build"), 0o755)
+		os.WriteFile(filepath.Join(e.cwd, "build", fmt.Sprint(i)), []byte("12345"), 0o644)
+	}
+	e.srv.Push(toolReply("rm -rf build"), llmtest.Reply{Text: "ok"})
+	a := &answers{}
+	if _, err := e.manager().Ask(context.Background(), "reviewer", "clean", agents.Context{}, nil, a); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.seen) != 1 || a.seen[0].Blast != "would delete 3 files, 15 B in build/" {
+		t.Fatalf("%+v", a.seen)
 	}
 }

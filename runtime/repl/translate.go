@@ -300,6 +300,9 @@ func (a *App) translateNow(text string, c translate.Context) int {
 	fmt.Fprintln(a.io.Out, best.Command)
 	if best.Destructive {
 		a.dim("⚠ destructive: " + best.Reason)
+		if best.Blast != "" {
+			a.dim("⚠ " + best.Blast)
+		}
 	}
 	if best.Problem != "" {
 		a.dim("⚠ " + best.Problem)
@@ -368,6 +371,9 @@ func (a *App) candidateNote(cmd string) string {
 	var notes []string
 	if c.Destructive {
 		notes = append(notes, a.styled(warnSGR, "⚠ destructive: "+c.Reason+" — running it needs the word yes"))
+		if c.Blast != "" {
+			notes = append(notes, a.styled(warnSGR, "⚠ "+c.Blast))
+		}
 	}
 	if c.Problem != "" {
 		notes = append(notes, a.styled(warnSGR, "⚠ "+c.Problem))

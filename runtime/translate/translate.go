@@ -18,6 +18,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/runtime/blast"
 	"github.com/lacy-sh/lacy/runtime/safety"
 )
 
@@ -34,6 +35,9 @@ type Candidate struct {
 	// why (runtime/safety).
 	Destructive bool
 	Reason      string
+	// Blast previews what a destructive command would delete or
+	// overwrite, counted (runtime/blast); "" when nothing could be.
+	Blast string
 }
 
 // Result is a translation.
@@ -140,6 +144,9 @@ func Judge(cmd, dir string, known Known) Candidate {
 		c.Problem = err.Error()
 	}
 	c.Destructive, c.Reason = safety.IsDestructiveIn(cmd, dir)
+	if c.Destructive {
+		c.Blast = blast.Preview(context.Background(), cmd, blast.Options{Dir: dir}).String()
+	}
 	return c
 }
 
