@@ -23,6 +23,7 @@ import (
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/safety"
+	"github.com/lacy-sh/lacy/runtime/undo"
 )
 
 // DefaultAgent is the agent that always exists.
@@ -70,6 +71,10 @@ type Options struct {
 	// MCP lists the MCP servers declared with lacy.mcp; they start on the
 	// first request of an agent that uses them.
 	MCP []MCPSpec
+	// Undo keeps a snapshot of what a write_file or an approved
+	// destructive command may change in the working tree, before it runs;
+	// nil keeps none.
+	Undo *undo.Store
 	// BlastTimeout bounds the blast-radius preview of a destructive
 	// command (runtime/blast); 0 is blast.DefaultTimeout.
 	BlastTimeout time.Duration

@@ -315,6 +315,7 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 		}
 	}
 	m.log.Info("tool call", zap.String("tool", t.Name))
+	m.snapshot(t, args, req, sink)
 	out, err := t.Run(ctx, args)
 	if err != nil {
 		msg := m.redactor.Redact(bound(err.Error()))

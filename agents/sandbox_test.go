@@ -2,8 +2,10 @@ package agents_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"github.com/lacy-sh/lacy/agents/llmtest"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
+	"github.com/lacy-sh/lacy/runtime/undo"
 )
 
 // allowAll answers yes to everything, destructive calls included: what
@@ -140,5 +143,56 @@ func TestDestructiveQuestionShowsBlastRadius(t *testing.T) {
 	}
 	if len(a.seen) != 1 || a.seen[0].Blast != "would delete 3 files, 15 B in build/" {
 		t.Fatalf("%+v", a.seen)
+	}
+}
+
+// TestUndoAgentChanges: a write_file over a file, a new file and an
+// approved rm -rf are each snapshotted first and undone, newest first.
+func TestUndoAgentChanges(t *testing.T) {
+	e := newEnv(t, llmtest.OpenAI)
+	os.MkdirAll(filepath.Join(e.cwd, "build", "sub"), 0o755)
+	os.WriteFile(filepath.Join(e.cwd, "build", "sub", "x.o"), []byte("obj"), 0o644)
+	os.WriteFile(filepath.Join(e.cwd, "notes.txt"), []byte("mine\n"), 0o644)
+	e.opts.Shell = func(ctx context.Context, cmd string) (string, int, error) {
+		c := exec.CommandContext(ctx, "sh", "-c", cmd)
+		c.Dir = e.cwd
+		out, err := c.CombinedOutput()
+		if err != nil {
+			return string(out), 1, nil
+		}
+		return string(out), 0, nil
+	}
+	store := undo.New(filepath.Join(t.TempDir(), "undo"))
+	e.opts.Undo = store
+	write := func(path, content string) llmtest.Reply {
+		b, _ := json.Marshal(map[string]string{"path": path, "content": content})
+		return llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "w", Name: "write_file", Args: string(b)}}}
+	}
+	e.srv.Push(write("notes.txt", "overwritten\n"), write("new.txt", "new\n"), toolReply("rm -rf build"), llmtest.Reply{Text: "done"})
+	if _, err := e.manager().Ask(context.Background(), "reviewer", "go", agents.Context{}, nil, &allowAll{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(e.cwd, "build")); err == nil {
+		t.Fatal("rm -rf build did not run")
+	}
+	var msgs []string
+	for range 3 {
+		_, msg, err := store.Undo("")
+		if err != nil {
+			t.Fatal(err)
+		}
+		msgs = append(msgs, msg)
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.cwd, "build", "sub", "x.o")); string(b) != "obj" {
+		t.Errorf("build not restored: %q", msgs)
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.cwd, "notes.txt")); string(b) != "mine\n" {
+		t.Errorf("notes.txt not restored: %q", b)
+	}
+	if _, err := os.Stat(filepath.Join(e.cwd, "new.txt")); err == nil {
+		t.Error("new.txt not removed")
+	}
+	if !strings.Contains(msgs[0], "before rm -rf build") || !strings.Contains(msgs[1], "before write_file new.txt") {
+		t.Errorf("messages %q", msgs)
 	}
 }

@@ -33,6 +33,8 @@ Usage:
   lacy explain [--offline] 'CMD'  what a command line does (offline without a model)
   lacy lua-defs [DIR]         write LuaLS definitions for the lacy API
   lacy doctor                 config files, models and paths in use
+  lacy undo [list | ID]       put back what the last agent change (write_file, an approved
+                              destructive command) replaced or deleted; list lists the kept ones
   lacy --version | --help
 
 Config: $XDG_CONFIG_HOME/lacy/init.lua, ~/.lacyrc.lua (Lua), ~/.lacyrc (bash syntax).

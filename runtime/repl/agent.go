@@ -69,7 +69,7 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 }
 
 // runSlash runs a slash command (/agent, /agents, /clear, /mode, /model,
-// /context, /help).
+// /context, /undo, /help).
 func (a *App) runSlash(text string) int {
 	fields := strings.Fields(strings.TrimPrefix(text, "/"))
 	if len(fields) == 0 {
@@ -114,6 +114,8 @@ func (a *App) runSlash(text string) int {
 		return 0
 	case "model":
 		return a.slashModel(args)
+	case "undo":
+		return a.slashUndo(args)
 	case "context":
 		mgr := a.agentsManager()
 		ctx, cancel := a.interruptible()
@@ -133,6 +135,7 @@ func (a *App) slashHelp() int {
   /model [NAME]   show or set the agent's model
   /clear          empty the current conversation
   /context        what the next agent request carries
+  /undo [list]    put back what the last agent change replaced or deleted
 `)
 	return 0
 }

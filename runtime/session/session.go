@@ -23,6 +23,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/translate"
+	"github.com/lacy-sh/lacy/runtime/undo"
 )
 
 // StateDir is $XDG_STATE_HOME/lacy (default ~/.local/state/lacy), read at
@@ -125,6 +126,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 		Roles: cfg.Roles, Approve: cfg.Approve,
 		MCP: cfg.MCP, MaxToolCalls: cfg.MaxToolCalls,
 		StateDir: stateSubdir("agents"),
+		Undo:     UndoStore(),
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,
 	})
@@ -142,6 +144,15 @@ func Definitions(sh *shell.Shell) safety.Definitions {
 		}
 		return "", safety.NotDefined
 	}
+}
+
+// UndoStore is where the agents' undo snapshots live:
+// $XDG_STATE_HOME/lacy/undo/; nil when there is no state directory.
+func UndoStore() *undo.Store {
+	if d := stateSubdir("undo"); d != "" {
+		return undo.New(d)
+	}
+	return nil
 }
 
 // stateSubdir is StateDir()/name, or "" when there is no state directory.
