@@ -2,6 +2,8 @@ package agents
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -68,17 +70,100 @@ func saveConversation(dir, agent string, msgs []llm.Message) error {
 // older ones stay on disk but are not sent.
 const maxHistory = 60
 
+// Bounds of what a request resends of the conversation: a long answer or
+// tool result is cut (its head and tail kept), and the older messages
+// beyond the byte budget are not sent but summarised in a line.
+const (
+	maxSentMessage = 24 << 10  // bytes of one earlier message
+	maxSentHistory = 192 << 10 // bytes of the earlier messages together
+	maxStored      = 256 << 10 // bytes of one message as stored
+)
+
 // window returns the tail of msgs that is sent: at most maxHistory
-// messages, starting at a user message.
+// messages and maxSentHistory bytes, starting at a user message; each
+// earlier message is cut to maxSentMessage (the last one, the question or
+// the latest tool results, is sent as it is, within MaxToolOutput). What
+// is dropped is summarised at the start of the first message sent.
 func window(msgs []llm.Message) []llm.Message {
-	if len(msgs) <= maxHistory {
-		return msgs
+	start := 0
+	if len(msgs) > maxHistory {
+		start = len(msgs) - maxHistory
 	}
-	w := msgs[len(msgs)-maxHistory:]
-	for i, m := range w {
-		if m.Role == llm.User {
-			return w[i:]
+	w := make([]llm.Message, len(msgs)-start)
+	copy(w, msgs[start:])
+	total := 0
+	cut := -1 // messages before this index are dropped
+	for i := len(w) - 1; i >= 0; i-- {
+		if i < len(w)-1 && len(w[i].Content) > maxSentMessage {
+			w[i].Content = cutMiddle(w[i].Content, maxSentMessage)
+		}
+		total += len(w[i].Content)
+		for _, tc := range w[i].ToolCalls {
+			total += len(tc.Args)
+		}
+		if total > maxSentHistory && i < len(w)-1 {
+			cut = i + 1
+			break
 		}
 	}
-	return w
+	if cut < 0 {
+		cut = 0
+	}
+	// Start at a user message, so no tool result is sent without its call.
+	first := -1
+	for i := cut; i < len(w); i++ {
+		if w[i].Role == llm.User {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		// No user message within the budget: keep the latest one.
+		for i := len(w) - 1; i >= 0; i-- {
+			if w[i].Role == llm.User {
+				first = i
+				break
+			}
+		}
+	}
+	if first < 0 {
+		return w
+	}
+	dropped := start + first
+	out := w[first:]
+	if dropped > 0 {
+		out[0].Content = summary(msgs[:dropped]) + "\n\n" + out[0].Content
+	}
+	return out
+}
+
+// summary is the line that stands for the messages not sent: how many,
+// and the questions the user asked in them.
+func summary(msgs []llm.Message) string {
+	var qs []string
+	size := 0
+	for _, m := range msgs {
+		size += len(m.Content)
+		if m.Role == llm.User {
+			q := firstLine(m.Content)
+			if len(q) > 120 {
+				q = q[:117] + "…"
+			}
+			qs = append(qs, q)
+		}
+	}
+	if len(qs) > 8 {
+		qs = append(qs[:3], append([]string{"…"}, qs[len(qs)-4:]...)...)
+	}
+	s := fmt.Sprintf("(Earlier in this conversation, not resent: %d messages, %d KB.", len(msgs), size>>10)
+	if len(qs) > 0 {
+		s += " The user asked: " + strings.Join(qs, " / ") + "."
+	}
+	return s + ")"
+}
+
+// cutMiddle keeps the head and the tail of s within n bytes.
+func cutMiddle(s string, n int) string {
+	half := n / 2
+	return strings.ToValidUTF8(s[:half], "") + fmt.Sprintf("\n… [%d bytes of this earlier message are not resent] …\n", len(s)-2*half) + strings.ToValidUTF8(s[len(s)-half:], "")
 }

@@ -39,7 +39,14 @@ type MCPSpec struct {
 	// Sandbox bounds a stdio server's process like an agent's commands
 	// (lacy.mcp{ sandbox = {…} }); the zero value is the default sandbox.
 	Sandbox sandbox.Config
+	// Timeout bounds one tool call (lacy.mcp{ timeout = 30 }); 0 is
+	// DefaultMCPCallTimeout.
+	Timeout time.Duration
 }
+
+// DefaultMCPCallTimeout bounds a tool call of an MCP server whose
+// declaration gives no timeout.
+const DefaultMCPCallTimeout = 60 * time.Second
 
 // MCPSep joins a server's name and a tool's name into the name the model
 // sees: server__tool (model APIs allow only letters, digits, _ and -).
@@ -221,10 +228,20 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 	if args == nil {
 		args = map[string]any{}
 	}
-	res, err := s.sess.CallTool(ctx, &mcp.CallToolParams{Name: tool, Arguments: args})
+	limit := s.spec.Timeout
+	if limit <= 0 {
+		limit = DefaultMCPCallTimeout
+	}
+	callCtx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	res, err := s.sess.CallTool(callCtx, &mcp.CallToolParams{Name: tool, Arguments: args})
 	if err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
+		}
+		if callCtx.Err() != nil {
+			log.Warn("mcp tool call timed out", zap.String("tool", tool), zap.Duration("limit", limit))
+			return "", fmt.Errorf("mcp server %s did not answer %s within %s (lacy.mcp(%q, { timeout = … }))", s.spec.Name, tool, limit, s.spec.Name)
 		}
 		if s.exited() || errors.Is(err, mcp.ErrConnectionClosed) || errors.Is(err, io.EOF) {
 			s.mu.Lock()

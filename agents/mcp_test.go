@@ -255,7 +255,7 @@ func TestMCPOverHTTP(t *testing.T) {
 		t.Fatalf("result %q", c)
 	}
 	info := m.CheckMCP(context.Background())
-	if len(info) != 1 || info[0].Err != nil || strings.Join(info[0].Tools, " ") != "big crash pid shout spawn" {
+	if len(info) != 1 || info[0].Err != nil || strings.Join(info[0].Tools, " ") != "big crash hang pid shout spawn" {
 		t.Fatalf("%+v", info)
 	}
 }
@@ -319,5 +319,28 @@ func TestBadToolCallsAreReported(t *testing.T) {
 		if c := msgs[len(msgs)-1].Content; !strings.Contains(c, want) {
 			t.Errorf("call %d: %q", i, c)
 		}
+	}
+}
+
+// TestMCPCallTimeout: a tool that never answers is given up after the
+// server's timeout, with an error naming the server; the agent goes on.
+func TestMCPCallTimeout(t *testing.T) {
+	e, _ := loudEnv(t)
+	e.opts.MCP[0].Timeout = 200 * time.Millisecond
+	e.opts.Approve = []string{"loud.*"}
+	m := e.manager()
+	defer m.Close()
+	e.srv.Push(call("loud__hang", `{}`), call("loud__shout", `{"text":"still here"}`), llmtest.Reply{Text: "ok"})
+	if _, err := m.Ask(context.Background(), "ops", "go", agents.Context{}, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	reqs := e.srv.Requests()
+	msgs := reqs[1].Messages
+	if c := msgs[len(msgs)-1].Content; !strings.Contains(c, "mcp server loud did not answer hang within 200ms") {
+		t.Errorf("timeout message: %q", c)
+	}
+	msgs = reqs[2].Messages
+	if c := msgs[len(msgs)-1].Content; !strings.Contains(c, "STILL HERE!") {
+		t.Errorf("the server is gone after a timeout: %q", c)
 	}
 }

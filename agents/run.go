@@ -225,7 +225,13 @@ func (m *Manager) turn(ctx context.Context, spec AgentSpec, msgs *[]llm.Message,
 // redactReply is the stored form of a reply: a model that repeats a
 // secret does not get it written to disk or sent back.
 func (m *Manager) redactReply(resp *llm.Response) llm.Message {
-	msg := llm.Message{Role: llm.Assistant, Content: m.redactor.Redact(resp.Text)}
+	text := resp.Text
+	if len(text) > maxStored {
+		// The user saw it all as it streamed; the conversation keeps its
+		// head and tail.
+		text = cutMiddle(text, maxStored)
+	}
+	msg := llm.Message{Role: llm.Assistant, Content: m.redactor.Redact(text)}
 	for _, tc := range resp.ToolCalls {
 		tc.Args = m.redactArgs(tc.Args)
 		msg.ToolCalls = append(msg.ToolCalls, tc)

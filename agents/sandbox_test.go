@@ -196,3 +196,32 @@ func TestUndoAgentChanges(t *testing.T) {
 		t.Errorf("messages %q", msgs)
 	}
 }
+
+// TestHugeAnswerIsNotResent: a 10 MB answer is not sent again whole with
+// every later request; the conversation sent stays bounded.
+func TestHugeAnswerIsNotResent(t *testing.T) {
+	e := newEnv(t, llmtest.OpenAI)
+	chunks := make([]string, 640)
+	for i := range chunks {
+		chunks[i] = strings.Repeat("all work and no play ", 16<<10/21+1)[:16<<10]
+	}
+	e.srv.Push(llmtest.Reply{Chunks: chunks}, llmtest.Reply{Text: "short"}, llmtest.Reply{Text: "short again"})
+	m := e.manager()
+	for _, q := range []string{"write a novel", "and now?", "again?"} {
+		if _, err := m.Ask(context.Background(), "poet", q, agents.Context{}, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, r := range e.srv.Requests()[1:] {
+		size := 0
+		for _, msg := range r.Messages {
+			size += len(msg.Content)
+		}
+		if size > 300<<10 {
+			t.Errorf("request %d resends %d bytes", i+2, size)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.state, "poet.json")); len(b) > 1<<20 {
+		t.Errorf("the conversation file holds %d bytes", len(b))
+	}
+}

@@ -20,7 +20,7 @@ func (vm *VM) luaMCP(L *lua.LState) int {
 		raise(L, fn, "name %q may only use letters, digits, - and single _ (at most 64)", name)
 	}
 	f := argTable(L, fn, 2, false)
-	f.only("command", "args", "env", "cwd", "url", "headers", "sandbox")
+	f.only("command", "args", "env", "cwd", "url", "headers", "sandbox", "timeout")
 	s := agents.MCPSpec{
 		Name:    name,
 		Command: f.str("command"),
@@ -30,6 +30,7 @@ func (vm *VM) luaMCP(L *lua.LState) int {
 		Headers: stringMap(f, "headers"),
 		Source:  where(L),
 		Sandbox: f.sandbox(),
+		Timeout: f.duration("timeout"),
 	}
 	s.Args, _ = f.list("args")
 	switch {

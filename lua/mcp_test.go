@@ -40,7 +40,7 @@ func TestMCPBadArguments(t *testing.T) {
 		{`lacy.mcp("a", { url = "http://h", args = { "x" } })`, `lacy.mcp: "args", "env", "cwd" and "sandbox" are for a command, not a url`},
 		{`lacy.mcp("a", { command = "x", headers = { A = "b" } })`, `lacy.mcp: "headers" are for a url, not a command`},
 		{`lacy.mcp("a", { command = "x", env = { A = {} } })`, `lacy.mcp: "env": A must be a string, got table`},
-		{`lacy.mcp("a", { command = "x", arg = {} })`, `lacy.mcp: unknown field "arg" (known: command, args, env, cwd, url, headers, sandbox)`},
+		{`lacy.mcp("a", { command = "x", arg = {} })`, `lacy.mcp: unknown field "arg" (known: command, args, env, cwd, url, headers, sandbox, timeout)`},
 		{`lacy.config({ max_tool_calls = 0 })`, `lacy.config: "max_tool_calls" must be a whole number of at least 1, got 0`},
 	}
 	for _, tt := range tests {

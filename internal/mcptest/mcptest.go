@@ -1,6 +1,6 @@
 // Package mcptest has a small MCP server for tests, "loud": its tools
 // shout, crash (the process exits during the call), big (a long result),
-// pid and spawn (a child process left behind). NewServer serves it in process (for HTTP tests); Build compiles
+// pid and spawn (a child process left behind), hang (never answers). NewServer serves it in process (for HTTP tests); Build compiles
 // the stdio server of loud/ for tests that start it as lacy does.
 package mcptest
 
@@ -56,6 +56,11 @@ func NewServer() *mcp.Server {
 			}
 			go cmd.Wait()
 			return text(fmt.Sprint(cmd.Process.Pid)), nil, nil
+		})
+	mcp.AddTool(s, &mcp.Tool{Name: "hang", Description: "Never answer (until the call is cancelled)."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
+			<-ctx.Done()
+			return nil, nil, ctx.Err()
 		})
 	return s
 }
