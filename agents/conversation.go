@@ -3,10 +3,10 @@ package agents
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"go.uber.org/zap"
