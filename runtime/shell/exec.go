@@ -67,6 +67,8 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		args = []string{"true"}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
+	case name == funcNestCall:
+		args = append([]string{builtinPrefix + "funcnest"}, args[1:]...)
 	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc {
 			args = append([]string{builtinPrefix + name}, args[1:]...)

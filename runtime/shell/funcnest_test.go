@@ -1,0 +1,36 @@
+package shell
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestFuncNest: endless recursion stops at the limit with bash's message;
+// deep but finite recursion and ordinary functions work.
+func TestFuncNest(t *testing.T) {
+	cases := []struct {
+		src, out, errOut string
+		status           int
+	}{
+		{"f(){ f; }; f; echo after", "", "maximum function nesting level exceeded (1000)", 1},
+		{"f() ( f ); f", "", "", -1}, // a subshell each level: bounded all the same
+		{"g(){ [ $1 -lt 500 ] && g $(($1+1)) || echo $1; }; g 1", "500\n", "", 0},
+		{"h(){ echo \"$@\" $#; }; h a b", "a b 2\n", "", 0},
+		{"k(){ return 3; }; k; echo $?", "3\n", "", 0},
+	}
+	for _, c := range cases {
+		var out, errOut strings.Builder
+		sh, err := New(Options{Stdout: &out, Stderr: &errOut, Stdin: strings.NewReader("")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		status, _ := sh.Run(context.Background(), c.src, "test")
+		if c.status >= 0 && (status != c.status || out.String() != c.out || !strings.Contains(errOut.String(), c.errOut)) {
+			t.Errorf("%q: status %d, out %q, err %q", c.src, status, out.String(), errOut.String())
+		}
+		if c.status < 0 && !strings.Contains(errOut.String(), "maximum function nesting") && status == 0 {
+			t.Errorf("%q: status %d, err %q", c.src, status, errOut.String())
+		}
+	}
+}
