@@ -108,11 +108,12 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 		if !strings.HasPrefix(c.Value, cur) || c.Value == "" {
 			continue
 		}
-		v := c.Value
+		safe := complete.Safe(cur, complete.Candidate{Value: c.Value, Display: c.Value})
+		v := safe.Value
 		if !strings.HasSuffix(v, "/") && !strings.HasSuffix(v, "=") {
 			v += " "
 		}
-		vals = append(vals, readline.Completion{Value: v, Display: c.Value, Description: c.Description})
+		vals = append(vals, readline.Completion{Value: v, Display: safe.Display, Description: complete.Printable(c.Description)})
 	}
 	comps := readline.CompleteRaw(vals).NoSpace('/', ' ', '=')
 	comps.PREFIX = cur

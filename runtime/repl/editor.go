@@ -286,6 +286,7 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	vals := make([]readline.Completion, 0, len(res.Candidates))
 	colors := a.lsColors()
 	for _, c := range res.Candidates {
+		c = complete.Safe(res.Prefix, c) // escape sequences show as text, never raw
 		v := c.Value
 		if c.Space {
 			v += " "
