@@ -77,7 +77,7 @@ func TestToolRunsOnlyAfterYes(t *testing.T) {
 		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c2", Name: "shell", Args: `{"command":"echo denied > denied.txt"}`}}},
 		llmtest.Reply{Text: "ok-denied"},
 	)
-	tm, home := start(t, agentConfig(srv))
+	tm, _, home := startInProject(t, agentConfig(srv)) // home: the working tree
 	tm.Line("@make the proof file")
 	tm.WaitText("echo tool-ran > proof.txt")
 	if _, err := os.Stat(filepath.Join(home, "proof.txt")); err == nil {
@@ -118,7 +118,7 @@ func TestDestructiveToolCallNeedsTheWordYes(t *testing.T) {
 		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c2", Name: "shell", Args: `{"command":"rm -rf build"}`}}},
 		llmtest.Reply{Text: "reply-after-yes"},
 	)
-	tm, home := start(t, agentConfig(srv))
+	tm, _, home := startInProject(t, agentConfig(srv)) // home: the working tree
 	build := filepath.Join(home, "build")
 	if err := os.Mkdir(build, 0o755); err != nil {
 		t.Fatal(err)

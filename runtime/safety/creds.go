@@ -9,7 +9,7 @@ import (
 	"github.com/lacy-sh/lacy/defaults"
 )
 
-// CredentialArg returns the first word of a command line that names a
+// CredentialArg returns the first path a command line names that is a
 // credential location, as isCred (given a clean absolute path) judges it,
 // and ok. Besides plain operands it finds paths given as --opt=/path or
 // opt=path, curl's @file, paths inside a nested command line (sh -c 'cat
@@ -29,11 +29,11 @@ func CredentialArg(cmd, dir string, isCred func(abs string) bool) (string, bool)
 				continue
 			}
 			if isCred(p) || isCred(realPath(p)) {
-				return w, true
+				return c, true
 			}
 			if base != dir {
 				if q := abs(c, dir, home); q != "" && (isCred(q) || isCred(realPath(q))) {
-					return w, true
+					return c, true
 				}
 			}
 		}

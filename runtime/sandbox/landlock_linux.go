@@ -62,7 +62,12 @@ func (p Policy) Rules() []landlock.Rule {
 	for _, g := range grants {
 		deny := p.ReadDeny
 		if g.access != readAll {
-			deny = append(slices.Clone(deny), p.KeepOut...)
+			// A writable place holding a KeepOut one leaves it out.
+			for _, k := range p.KeepOut {
+				if k != g.path && within(g.path, k) {
+					deny = append(slices.Clone(deny), k)
+				}
+			}
 		}
 		out = carve(out, g, deny, 0)
 	}

@@ -81,6 +81,11 @@ func For(tree string, c Config) Policy {
 	for _, w := range append(writes, c.Write...) {
 		if w = clean(w, home); w != "" && !slices.Contains(p.Write, w) {
 			p.Write = append(p.Write, w)
+			if home != "" && w != home && within(w, home) && !slices.Contains(p.KeepOut, home) {
+				// A writable place holding the home (a home in /tmp):
+				// the home stays read-only all the same.
+				p.KeepOut = append(p.KeepOut, home)
+			}
 		}
 	}
 	for _, d := range append(lines("sandbox/read-deny.txt"), c.ReadDeny...) {
@@ -168,13 +173,20 @@ func (p Policy) Writable(path string) bool {
 		return false
 	}
 	r := real(path)
-	for _, k := range p.KeepOut {
-		if within(k, path) || within(k, r) {
-			return false
+	for _, w := range append([]string{p.Tree}, append(p.Write, devices...)...) {
+		if w != "" && within(w, path) && (within(w, r) || within(real(w), r)) && !p.keptOut(w, path, r) {
+			return true
 		}
 	}
-	for _, w := range append([]string{p.Tree}, append(p.Write, devices...)...) {
-		if w != "" && within(w, path) && (within(w, r) || within(real(w), r)) {
+	return false
+}
+
+// keptOut reports whether path (or r, where it leads) is in a KeepOut
+// place that the writable place w holds: a home inside /tmp is not
+// writable through /tmp, though a tree inside the home is.
+func (p Policy) keptOut(w, path, r string) bool {
+	for _, k := range p.KeepOut {
+		if k != w && within(w, k) && (within(k, path) || within(k, r)) {
 			return true
 		}
 	}

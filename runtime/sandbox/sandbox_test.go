@@ -274,3 +274,25 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("off: %q", d)
 	}
 }
+
+// TestHomeInTemp: with the home inside the temp dir (as in tests), the
+// home stays read-only through the temp dir's grant, and a tree inside the
+// home is writable.
+func TestHomeInTemp(t *testing.T) {
+	needLandlock(t)
+	s := newScratch(t)
+	t.Setenv("TMPDIR", filepath.Dir(s.home))
+	p := For(s.tree, Config{})
+	if _, err := run(t, p, s.tree, nil, "sh", "-c", "echo x >> ~/.bashrc"); err == nil {
+		t.Error("wrote ~/.bashrc through the temp dir")
+	}
+	if p.Check(s.home+"/.bashrc", true) == nil {
+		t.Error("Check allows ~/.bashrc")
+	}
+	if out, err := run(t, p, s.tree, nil, "sh", "-c", "echo x > in-tree && echo y > "+s.outside+"/f"); err != nil {
+		t.Errorf("tree or temp dir not writable: %v %s", err, out)
+	}
+	if p.Check(s.tree+"/x", true) != nil || p.Check(s.outside+"/x", true) != nil {
+		t.Error("Check refuses the tree or the temp dir")
+	}
+}
