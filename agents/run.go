@@ -283,6 +283,9 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	}
 	req := m.describe(t, args)
 	req.Sandbox = m.sandboxLine(ctx, t)
+	if p, ok := sandbox.FromContext(ctx); ok && t.Name == ToolShell && !p.Off && !p.Network && sandbox.ABI() >= 4 {
+		req.NetworkOffer = true
+	}
 	announce := firstLine(req.Preview)
 	if t.Name == ToolWriteFile {
 		announce = str(args, "path")
@@ -312,6 +315,11 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 					return "cancelled by the user", true
 				}
 				return "the user denied this call; do not retry it, ask the user or take another way", true
+			}
+			if d == AllowNetwork && req.NetworkOffer {
+				p, _ := sandbox.FromContext(ctx)
+				p.Network = true
+				ctx = sandbox.WithPolicy(ctx, p)
 			}
 			if d == AllowSession && !req.Destructive {
 				m.mu.Lock()

@@ -225,3 +225,39 @@ func TestHugeAnswerIsNotResent(t *testing.T) {
 		t.Errorf("the conversation file holds %d bytes", len(b))
 	}
 }
+
+// TestNetworkByApproval: answering w runs the one call with network in its
+// sandbox; y keeps it without.
+func TestNetworkByApproval(t *testing.T) {
+	if sandbox.ABI() < 4 {
+		t.Skip("no Landlock network rules")
+	}
+	e := newEnv(t, llmtest.OpenAI)
+	var nets []bool
+	e.opts.Shell = func(ctx context.Context, cmd string) (string, int, error) {
+		p, _ := sandbox.FromContext(ctx)
+		nets = append(nets, p.Network)
+		return "", 0, nil
+	}
+	e.srv.Push(toolReply("curl -s https://example.com"), toolReply("curl -s https://example.com"), llmtest.Reply{Text: "ok"})
+	var offered []bool
+	answers := []agents.Decision{agents.AllowNetwork, agents.AllowOnce}
+	ap := approveFunc(func(r agents.ToolCallRequest) agents.Decision {
+		offered = append(offered, r.NetworkOffer)
+		d := answers[0]
+		answers = answers[1:]
+		return d
+	})
+	if _, err := e.manager().Ask(context.Background(), "reviewer", "fetch", agents.Context{}, nil, ap); err != nil {
+		t.Fatal(err)
+	}
+	if len(nets) != 2 || !nets[0] || nets[1] || !offered[0] {
+		t.Errorf("network per call %v, offered %v", nets, offered)
+	}
+}
+
+type approveFunc func(agents.ToolCallRequest) agents.Decision
+
+func (f approveFunc) Approve(_ context.Context, r agents.ToolCallRequest) (agents.Decision, error) {
+	return f(r), nil
+}

@@ -39,6 +39,7 @@ const (
 	Deny         Decision = iota // do not run; the model is told so
 	AllowOnce                    // run this call
 	AllowSession                 // run it, and the same call again this session without asking
+	AllowNetwork                 // run this call, with network access in its sandbox
 )
 
 // ToolCallRequest is what the user is asked to approve.
@@ -67,6 +68,9 @@ type ToolCallRequest struct {
 	// Sandbox says in one line what the sandbox lets a command do, or
 	// that it runs unsandboxed (sandbox.Policy.Describe).
 	Sandbox string
+	// NetworkOffer: the sandbox denies network and the user may allow it
+	// for this call (the AllowNetwork answer).
+	NetworkOffer bool
 	// Blast is the blast-radius preview of a destructive command: what it
 	// would delete or overwrite, counted ("would delete 1,204 files,
 	// 3.2 GB in build/"); "" when nothing could be counted.
@@ -137,7 +141,11 @@ func (p *Prompter) Approve(ctx context.Context, call ToolCallRequest) (Decision,
 		if call.Note != "" {
 			note = "⚠ " + call.Note + "\n"
 		}
-		io.WriteString(w, "\nlacy wants to use "+call.Tool+":\n"+indent(call.Preview)+note+extra+"Allow? [y] once, [a] for this session, [n] deny: ")
+		net := ""
+		if call.NetworkOffer {
+			net = ", [w] once with network"
+		}
+		io.WriteString(w, "\nlacy wants to use "+call.Tool+":\n"+indent(call.Preview)+note+extra+"Allow? [y] once, [a] for this session"+net+", [n] deny: ")
 	}
 	answer, err := p.ReadLine(ctx)
 	if err != nil && answer == "" {
@@ -156,6 +164,8 @@ func (p *Prompter) Approve(ctx context.Context, call ToolCallRequest) (Decision,
 		return AllowOnce, nil
 	case a == "a" || a == "always":
 		return AllowSession, nil
+	case call.NetworkOffer && (a == "w" || a == "web" || a == "net"):
+		return AllowNetwork, nil
 	}
 	return Deny, nil
 }

@@ -84,7 +84,8 @@ func TestToolRunsOnlyAfterYes(t *testing.T) {
 		t.Fatal("the tool ran before the user said yes")
 	}
 	// The question stays on screen with its keys, and one key answers it.
-	tm.WaitText("Allow?  [y] once  [a] this session  [n] deny")
+	tm.WaitText("Allow?  [y] once  [a] this session  ") // then [w] once with network where Landlock has network rules
+	tm.WaitText("[n] deny")
 	tm.Type("y")
 	tm.WaitText("done-after-tool")
 	tm.WaitText("lacy wants to run a command:")

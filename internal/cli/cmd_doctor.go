@@ -13,6 +13,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/session"
 )
 
@@ -87,12 +88,20 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 		mgr.Close()
 	}
 
+	fmt.Fprintln(ios.Out, "agent sandbox")
+	if sandbox.Available() {
+		fmt.Fprintf(ios.Out, "  Landlock ABI %d: agents' commands and MCP servers are confined (docs/security.md)\n", sandbox.ABI())
+	} else {
+		fmt.Fprintln(ios.Out, "  none: this kernel has no Landlock, so agents' commands run unsandboxed")
+	}
+
 	dir := session.StateDir()
 	fmt.Fprintln(ios.Out, "paths")
 	for _, p := range []struct{ what, path string }{
 		{"history", filepath.Join(dir, "history")},
 		{"conversations", filepath.Join(dir, "agents")},
 		{"log", filepath.Join(dir, "lacy.log")},
+		{"undo", filepath.Join(dir, "undo")},
 	} {
 		fmt.Fprintf(ios.Out, "  %-14s %s\n", p.what, lua.DisplayPath(p.path))
 	}

@@ -44,7 +44,11 @@ func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (ag
 		p.printf("%s\n", p.style(warnSGR, "⚠ "+call.Note))
 	}
 	p.bounds(call)
-	p.printf("%s ", p.style(bold, "Allow?")+"  "+p.keys("y", "once")+"  "+p.keys("a", "this session")+"  "+p.keys("n", "deny")+p.style(dimSGR, "  (Esc, Ctrl-C deny)"))
+	net := ""
+	if call.NetworkOffer {
+		net = "  " + p.keys("w", "once with network")
+	}
+	p.printf("%s ", p.style(bold, "Allow?")+"  "+p.keys("y", "once")+"  "+p.keys("a", "this session")+net+"  "+p.keys("n", "deny")+p.style(dimSGR, "  (Esc, Ctrl-C deny)"))
 	for {
 		k, err := p.term.Key(ctx)
 		if err != nil {
@@ -58,6 +62,11 @@ func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (ag
 		case "a":
 			p.printf("%s\n", p.style(dimSGR, "allowed for this session"))
 			return agents.AllowSession, nil
+		case "w":
+			if call.NetworkOffer {
+				p.printf("%s\n", p.style(dimSGR, "allowed once, with network"))
+				return agents.AllowNetwork, nil
+			}
 		case "n", ask.KeyEsc:
 			p.printf("%s\n", p.style(dimSGR, "denied"))
 			return agents.Deny, nil
