@@ -30,6 +30,12 @@ function lacy.model(name, spec) end
 ---@field system? string the system prompt
 ---@field tools? string[] tool names, MCP servers ("fs": all its tools) or MCP tools ("fs.read_file"); absent: the built-in and Lua tools; {}: none
 ---@field temperature? number 0 to 2
+---@field sandbox? false|lacy.Sandbox bounds the agent's commands (Landlock); false turns it off
+
+---@class lacy.Sandbox
+---@field write? string[] more writable paths (absolute or ~/…), besides the working tree and the temp dir
+---@field read_deny? string[] more paths neither read nor written, besides ~/.ssh, ~/.aws…
+---@field network? boolean allow TCP (default false)
 
 ---@class lacy.ToolParam
 ---@field type? "string"|"number"|"integer"|"boolean"|"array"|"object"
@@ -54,6 +60,8 @@ function lacy.tool(name, spec) end
 ---@field cwd? string
 ---@field url? string a streamable HTTP server instead
 ---@field headers? table<string, string> sent with every request to url
+---@field timeout? number|string seconds (or "30s") one tool call may take; default 60
+---@field sandbox? false|lacy.Sandbox bounds a command server's process, as for agents
 
 --- Declares an MCP server whose tools agents may call. It starts on the
 --- first request of an agent that lists it in its tools.
