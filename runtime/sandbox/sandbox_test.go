@@ -158,11 +158,13 @@ func TestGo(t *testing.T) {
 	if err != nil {
 		t.Skip("no go")
 	}
+	cache, _ := exec.Command("go", "env", "GOCACHE").Output() // warm: the test stays fast
 	s := newScratch(t)
 	os.WriteFile(s.tree+"/go.mod", []byte("module m\n\ngo 1.21\n"), 0o644)
 	os.WriteFile(s.tree+"/main.go", []byte("package main\n\nfunc main() { println(\"ok\") }\n"), 0o644)
-	p := For(s.tree, Config{})
-	env := []string{"GOCACHE=" + s.home + "/.cache/go-build", "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOROOT=" + strings.TrimSpace(string(goroot))}
+	gocache := strings.TrimSpace(string(cache))
+	p := For(s.tree, Config{Write: []string{gocache}})
+	env := []string{"GOCACHE=" + gocache, "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOROOT=" + strings.TrimSpace(string(goroot))}
 	if out, err := run(t, p, s.tree, env, "go", "run", "."); err != nil || !strings.Contains(out, "ok") {
 		t.Errorf("go run in the sandbox: %v\n%s", err, out)
 	}
