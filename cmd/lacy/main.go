@@ -20,9 +20,15 @@ import (
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
+		// The agents' sandbox launcher (runtime/sandbox): lacy-full starts
+		// it here, where start-up costs a few ms rather than twenty.
+		os.Exit(sandbox.Main(os.Args[2:]))
+	}
 	args := os.Args[1:]
 	if invocation.IsLoginName(filepath.Base(os.Args[0])) {
 		// Started as a login shell ("-lacy"): say so to lacy-full too.

@@ -1,7 +1,6 @@
 package sandbox
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -69,7 +68,7 @@ func (p Policy) Rules() []landlock.Rule {
 				}
 			}
 		}
-		out = carve(out, g, deny, 0)
+		out = carve(out, g, real(g.path), deny, 0)
 	}
 	rules := make([]landlock.Rule, 0, len(out))
 	for _, g := range out {
@@ -78,13 +77,13 @@ func (p Policy) Rules() []landlock.Rule {
 	return rules
 }
 
-// carve adds g to out, minus the denied locations.
-func carve(out []grant, g grant, denied []string, depth int) []grant {
+// carve adds g to out, minus the denied locations; r is where g.path
+// leads after symlinks.
+func carve(out []grant, g grant, r string, denied []string, depth int) []grant {
 	fi, err := os.Stat(g.path) // rules follow symlinks: judge where it leads
 	if err != nil || depth > 16 {
 		return out
 	}
-	r := real(g.path)
 	below := false
 	for _, d := range denied {
 		if within(d, g.path) || within(d, r) {
@@ -109,7 +108,12 @@ func carve(out []grant, g grant, denied []string, depth int) []grant {
 		return out
 	}
 	for _, e := range entries {
-		out = carve(out, grant{filepath.Join(g.path, e.Name()), g.access}, denied, depth+1)
+		child := filepath.Join(g.path, e.Name())
+		cr := filepath.Join(r, e.Name()) // the directory is resolved: only a link entry moves
+		if e.Type()&os.ModeSymlink != 0 {
+			cr = real(child)
+		}
+		out = carve(out, grant{child, g.access}, cr, denied, depth+1)
 	}
 	return out
 }
@@ -123,8 +127,8 @@ func Main(args []string) int {
 		fmt.Fprintln(os.Stderr, "lacy: "+Arg+": usage: POLICY -- PATH ARGV…")
 		return 2
 	}
-	var p Policy
-	if err := json.Unmarshal([]byte(args[0]), &p); err != nil {
+	p, err := Decode(args[0])
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "lacy: "+Arg+": bad policy:", err)
 		return 2
 	}
@@ -134,7 +138,7 @@ func Main(args []string) int {
 		fmt.Fprintln(os.Stderr, "lacy: sandbox:", err)
 		return 126
 	}
-	err := syscall.Exec(path, argv, os.Environ())
+	err = syscall.Exec(path, argv, os.Environ())
 	if errors.Is(err, syscall.ENOEXEC) {
 		// A script without #!: a shell runs it, as bash would.
 		err = syscall.Exec("/bin/sh", append([]string{"sh", path}, argv[1:]...), os.Environ())

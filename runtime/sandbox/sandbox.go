@@ -13,12 +13,12 @@ package sandbox
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -32,21 +32,21 @@ const Arg = "__sandbox-exec"
 type Policy struct {
 	// Off disables the sandbox (lacy.agent{ sandbox = false }); Why says
 	// where it was turned off, for the question the user answers.
-	Off bool   `json:"off,omitempty"`
-	Why string `json:"-"`
+	Off bool
+	Why string
 	// Tree is the working tree: read and write.
-	Tree string `json:"tree,omitempty"`
+	Tree string
 	// Write lists more writable paths (config, defaults/sandbox/write.txt,
 	// the temp dir). Missing ones are skipped.
-	Write []string `json:"write,omitempty"`
+	Write []string
 	// ReadDeny lists paths that may be neither read nor written.
-	ReadDeny []string `json:"read_deny,omitempty"`
+	ReadDeny []string
 	// KeepOut lists paths inside the writable ones that stay read-only:
 	// the home directory when the tree holds it (the tree is / or /home).
-	KeepOut []string `json:"keep_out,omitempty"`
+	KeepOut []string
 	// Network allows TCP. Without it TCP connect and bind are refused
 	// where the kernel's Landlock has network rules (ABI 4).
-	Network bool `json:"network,omitempty"`
+	Network bool
 }
 
 // Config is an agent's sandbox as declared in Lua: sandbox = { write = {…},
@@ -254,12 +254,70 @@ func (p Policy) Describe() string {
 // through launcher (lacy-full): launcher Arg POLICY -- path args[1:]…
 // args[0] stays the program's own argv[0].
 func (p Policy) Command(launcher, path string, args []string) []string {
-	b, _ := json.Marshal(p)
-	return append([]string{launcher, Arg, string(b), "--", path}, args...)
+	return append([]string{launcher, Arg, p.Encode(), "--", path}, args...)
 }
 
-// Launcher is the program that applies a policy: the running lacy-full,
-// or what SetLauncher set (tests).
+// Encode writes the policy as one argument: key "value" pairs, values
+// quoted as Go strings (no encoding/json in the lean binary).
+func (p Policy) Encode() string {
+	var b strings.Builder
+	add := func(k, v string) { b.WriteString(k + " " + strconv.Quote(v) + " ") }
+	if p.Off {
+		add("off", "1")
+	}
+	if p.Network {
+		add("net", "1")
+	}
+	add("tree", p.Tree)
+	for _, w := range p.Write {
+		add("write", w)
+	}
+	for _, d := range p.ReadDeny {
+		add("deny", d)
+	}
+	for _, k := range p.KeepOut {
+		add("keep", k)
+	}
+	return b.String()
+}
+
+// Decode reads what Encode wrote.
+func Decode(s string) (Policy, error) {
+	var p Policy
+	for s = strings.TrimSpace(s); s != ""; s = strings.TrimSpace(s) {
+		k, rest, ok := strings.Cut(s, " ")
+		if !ok {
+			return p, fmt.Errorf("bad policy near %q", s)
+		}
+		q, err := strconv.QuotedPrefix(rest)
+		if err != nil {
+			return p, fmt.Errorf("bad policy near %q", rest)
+		}
+		v, _ := strconv.Unquote(q)
+		s = rest[len(q):]
+		switch k {
+		case "off":
+			p.Off = v == "1"
+		case "net":
+			p.Network = v == "1"
+		case "tree":
+			p.Tree = v
+		case "write":
+			p.Write = append(p.Write, v)
+		case "deny":
+			p.ReadDeny = append(p.ReadDeny, v)
+		case "keep":
+			p.KeepOut = append(p.KeepOut, v)
+		default:
+			return p, fmt.Errorf("unknown policy field %q", k)
+		}
+	}
+	return p, nil
+}
+
+// Launcher is the program that applies a policy: the lean lacy beside the
+// running lacy-full, else the running binary, or what SetLauncher set
+// (tests).
 func Launcher() (string, error) {
 	launcherMu.Lock()
 	l := launcher
@@ -271,10 +329,11 @@ func Launcher() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	// The lean lacy (cmd/lacy) has no launcher; lacy-full is beside it.
-	if filepath.Base(exe) == "lacy" {
-		if full := filepath.Join(filepath.Dir(exe), "lacy-full"); isFile(full) {
-			return full, nil
+	// Both binaries launch; the lean lacy (cmd/lacy) starts in a few ms,
+	// lacy-full in about twenty, so lacy-full uses its sibling.
+	if filepath.Base(exe) == "lacy-full" {
+		if lean := filepath.Join(filepath.Dir(exe), "lacy"); isFile(lean) {
+			return lean, nil
 		}
 	}
 	return exe, nil

@@ -298,3 +298,40 @@ func TestHomeInTemp(t *testing.T) {
 		t.Error("Check refuses the tree or the temp dir")
 	}
 }
+
+func TestEncodeRoundTrip(t *testing.T) {
+	p := Policy{Tree: "/src/a b", Write: []string{"/tmp", "/x\n\"y"}, ReadDeny: []string{"/h/.ssh"}, KeepOut: []string{"/h"}, Network: true}
+	got, err := Decode(p.Encode())
+	if err != nil || got.Tree != p.Tree || strings.Join(got.Write, "|") != strings.Join(p.Write, "|") ||
+		got.ReadDeny[0] != "/h/.ssh" || got.KeepOut[0] != "/h" || !got.Network || got.Off {
+		t.Errorf("%+v %v", got, err)
+	}
+	if _, err := Decode(`tree "/x" bogus "1"`); err == nil {
+		t.Error("unknown field accepted")
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	f.Add(Policy{Tree: "/a", Write: []string{"/tmp"}, ReadDeny: []string{"/h/.ssh"}}.Encode())
+	f.Add(`off "1"`)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Decode(s)
+		if err != nil {
+			return
+		}
+		q, err := Decode(p.Encode())
+		if err != nil || q.Encode() != p.Encode() {
+			t.Errorf("round trip of %q: %v", s, err)
+		}
+	})
+}
+
+// BenchmarkRules: building the ruleset the launcher applies, for the
+// default policy in this machine's home (the per-program cost of the
+// sandbox besides starting the launcher).
+func BenchmarkRules(b *testing.B) {
+	p := For(b.TempDir(), Config{})
+	for b.Loop() {
+		p.Rules()
+	}
+}
