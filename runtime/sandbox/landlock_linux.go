@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"syscall"
 
@@ -99,6 +100,9 @@ func carve(out []grant, g grant, r string, denied []string, depth int) []grant {
 		}
 		return append(out, grant{g.path, g.access & fileOnly})
 	}
+	if g.path == "/proc" && g.access == readAll {
+		return carveProc(out)
+	}
 	if !below {
 		return append(out, g)
 	}
@@ -116,6 +120,45 @@ func carve(out []grant, g grant, r string, denied []string, depth int) []grant {
 		out = carve(out, grant{child, g.access}, cr, denied, depth+1)
 	}
 	return out
+}
+
+// carveProc grants /proc except the directories of other processes: their
+// environment (API keys) and memory stay unreadable. The program's own
+// directory (the launcher's pid, kept by exec) and the system files
+// (cpuinfo, meminfo, sys…) stay readable; the processes it starts later
+// cannot read their own /proc/PID.
+func carveProc(out []grant) []grant {
+	out = append(out, grant{"/proc", readDir})
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return out
+	}
+	self := strconv.Itoa(os.Getpid())
+	for _, e := range entries {
+		name := e.Name()
+		if isPID(name) && name != self || name == "self" || name == "thread-self" {
+			continue // self links to our own pid, granted by number
+		}
+		p := filepath.Join("/proc", name)
+		if e.IsDir() {
+			out = append(out, grant{p, readAll})
+		} else if e.Type().IsRegular() {
+			out = append(out, grant{p, readAll & fileOnly})
+		}
+	}
+	return out
+}
+
+func isPID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Main is the launcher: args are POLICY -- PATH ARGV…. It restricts its
@@ -158,7 +201,10 @@ func (p Policy) restrictThread() error {
 	if !Available() {
 		return errors.New("this kernel has no Landlock")
 	}
-	cfg := landlock.V7
+	// The newest ABI go-landlock knows, downgraded to the kernel's: on ABI 9+
+	// pathname Unix sockets (ssh-agent, docker, tmux) are out of reach too,
+	// on ABI 10+ UDP as well.
+	cfg := landlock.V11
 	if p.Network {
 		cfg.HandledAccessNet = 0
 	}

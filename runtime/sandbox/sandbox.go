@@ -208,10 +208,32 @@ func (p Policy) Check(path string, write bool) error {
 		return nil
 	}
 	path = filepath.Clean(path)
-	if p.Denied(path) || write && !p.Writable(path) {
+	if p.Denied(path) || procOfProcess(path) || write && !p.Writable(path) {
 		return fmt.Errorf("%s: %w", path, ErrDenied)
 	}
 	return nil
+}
+
+// procOfProcess reports whether path is in a process's /proc directory
+// (its environment holds API keys): /proc/PID/…, /proc/self/…
+func procOfProcess(path string) bool {
+	rest, ok := strings.CutPrefix(path, "/proc/")
+	if !ok {
+		return false
+	}
+	first, _, _ := strings.Cut(rest, "/")
+	if first == "self" || first == "thread-self" {
+		return true
+	}
+	if first == "" {
+		return false
+	}
+	for _, c := range first {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // Describe says in one line what the sandbox allows, for the question a

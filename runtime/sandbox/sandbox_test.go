@@ -1,6 +1,7 @@
 package sandbox
 
 import (
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -333,5 +334,32 @@ func BenchmarkRules(b *testing.B) {
 	p := For(b.TempDir(), Config{})
 	for b.Loop() {
 		p.Rules()
+	}
+}
+
+// TestOtherProcessesEnvironment: a sandboxed command cannot read the
+// environment (API keys) of a process outside the sandbox, lacy's own
+// included, while /proc's system files stay readable.
+func TestOtherProcessesEnvironment(t *testing.T) {
+	needLandlock(t)
+	s := newScratch(t)
+	sleeper := exec.Command("sleep", "30")
+	sleeper.Env = append(os.Environ(), "CANARY_ENV=CanaryEnvSecret")
+	if err := sleeper.Start(); err != nil {
+		t.Skip("no sleep")
+	}
+	defer sleeper.Process.Kill()
+	pid := fmt.Sprint(sleeper.Process.Pid)
+	p := For(s.tree, Config{})
+	for _, f := range []string{"/proc/" + pid + "/environ", fmt.Sprintf("/proc/%d/environ", os.Getpid())} {
+		if out, err := run(t, p, s.tree, nil, "cat", f); err == nil || strings.Contains(out, "CanaryEnvSecret") {
+			t.Errorf("read %s: %v", f, err)
+		}
+	}
+	if out, err := run(t, p, s.tree, nil, "sh", "-c", "head -1 /proc/cpuinfo >/dev/null && cat /proc/meminfo >/dev/null"); err != nil {
+		t.Errorf("/proc system files: %v %s", err, out)
+	}
+	if p.Check("/proc/"+pid+"/environ", false) == nil || p.Check("/proc/self/environ", false) == nil {
+		t.Error("Check allows a process's environment")
 	}
 }

@@ -61,6 +61,10 @@ func TestSubshellSandbox(t *testing.T) {
 	if out, status, _ := run(ctx, "echo ok > f && cat f && ls"); status != 0 || !strings.Contains(out, "ok") {
 		t.Errorf("work in the tree: %d %q", status, out)
 	}
+	// Secret-named variables do not reach a sandboxed program.
+	if out, _, _ := run(ctx, "export SERVICE_TOKEN=CanaryTok123 PLAIN=visible; env"); strings.Contains(out, "CanaryTok123") || !strings.Contains(out, "PLAIN=visible") {
+		t.Errorf("environment: %q", out)
+	}
 	// The user's own session is not sandboxed.
 	if out, _, _ := run(context.Background(), "cat ~/.ssh/id_rsa"); !strings.Contains(out, "CanaryKey") {
 		t.Errorf("without a policy: %q", out)

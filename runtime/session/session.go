@@ -18,6 +18,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/atomicfile"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
@@ -132,6 +133,19 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 	})
 }
 
+// withoutSecrets drops the variables whose names say they hold secrets
+// (OPENAI_API_KEY, GITHUB_TOKEN, DB_PASSWORD…) from a sandboxed command's
+// environment: `env | base64` cannot carry them past redaction.
+func withoutSecrets(env []string) []string {
+	out := env[:0:0]
+	for _, kv := range env {
+		if k, _, _ := strings.Cut(kv, "="); !redact.IsSecretName(k) {
+			out = append(out, kv)
+		}
+	}
+	return out
+}
+
 // Definitions returns what the safety judge needs of sh's functions and
 // aliases: a call of one is judged by its body (agents.Manager.SetDefinitions).
 func Definitions(sh *shell.Shell) safety.Definitions {
@@ -183,6 +197,7 @@ func SubshellRunner(sh *shell.Shell) agents.ShellFunc {
 			sub.Confine(shell.Confinement{
 				Wrap:  func(path string, args []string) []string { return p.Command(launcher, path, args) },
 				Check: p.Check,
+				Env:   withoutSecrets,
 			})
 		}
 		status, err := sub.Run(ctx, command, "tool")

@@ -21,6 +21,9 @@ type Confinement struct {
 	// Check is asked before the interpreter itself opens a file
 	// (redirections, source, $(<f)); an error refuses the open.
 	Check func(path string, write bool) error
+	// Env, if set, filters the environment a program gets (KEY=value
+	// pairs).
+	Env func(env []string) []string
 }
 
 // Confine makes every program this shell starts run through c.Wrap and
@@ -56,15 +59,18 @@ func (s *Shell) withConfinement(ctx context.Context) context.Context {
 	return context.WithValue(ctx, confineKey{}, s.confine)
 }
 
-// confined returns the argv that starts path: through the confinement's
-// launcher when the run has one.
-func confined(ctx context.Context, path string, args []string) (string, []string, bool) {
+// confined returns the argv that starts path and its environment: through
+// the confinement's launcher, filtered, when the run has one.
+func confined(ctx context.Context, path string, args, env []string) (string, []string, []string, bool) {
 	c, _ := ctx.Value(confineKey{}).(*Confinement)
 	if c == nil || c.Wrap == nil {
-		return path, args, false
+		return path, args, env, false
+	}
+	if c.Env != nil {
+		env = c.Env(env)
 	}
 	argv := c.Wrap(path, args)
-	return argv[0], argv, true
+	return argv[0], argv, env, true
 }
 
 // FunctionSource returns the body of a session function as shell source,

@@ -117,10 +117,10 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	}
 	cmd := exec.Command(path)
 	cmd.Args = args
-	if p, argv, ok := confined(ctx, path, args); ok {
-		cmd.Path, cmd.Args = p, argv
-	}
 	cmd.Env = execEnv(hc.Env)
+	if p, argv, env, ok := confined(ctx, path, args, cmd.Env); ok {
+		cmd.Path, cmd.Args, cmd.Env = p, argv, env
+	}
 	cmd.Dir = hc.Dir
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
