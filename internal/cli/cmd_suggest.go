@@ -115,6 +115,9 @@ func cmdSuggest(ios *iostreams.IO, args []string) int {
 	best := res.Best()
 	if best.Destructive {
 		fmt.Fprintf(ios.ErrOut, "lacy: suggest: ⚠ destructive: %s\n", best.Reason)
+		if best.Blast != "" {
+			fmt.Fprintf(ios.ErrOut, "lacy: suggest: ⚠ %s\n", best.Blast)
+		}
 	}
 	if best.Problem != "" {
 		fmt.Fprintf(ios.ErrOut, "lacy: suggest: ⚠ %s\n", best.Problem)
@@ -191,6 +194,9 @@ func explainWithModel(ctx context.Context, env *translateEnv, cmd, dir string) (
 func warnDestructive(ios *iostreams.IO, cmd, dir string) {
 	if c := translate.Judge(cmd, dir, nil); c.Destructive {
 		fmt.Fprintf(ios.Out, "⚠ destructive: %s\n", c.Reason)
+		if c.Blast != "" {
+			fmt.Fprintf(ios.Out, "⚠ %s\n", c.Blast)
+		}
 	}
 }
 

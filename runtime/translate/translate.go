@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"text/template"
+	"time"
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/defaults"
@@ -136,6 +137,10 @@ func (t *Translator) judge(cmds []string, dir string) []Candidate {
 	return rank(out)
 }
 
+// BlastTimeout bounds the blast-radius preview of one destructive
+// candidate (runtime/blast).
+var BlastTimeout = 100 * time.Millisecond
+
 // Judge checks one command line: Check's problem, and runtime/safety's
 // judgement.
 func Judge(cmd, dir string, known Known) Candidate {
@@ -145,7 +150,8 @@ func Judge(cmd, dir string, known Known) Candidate {
 	}
 	c.Destructive, c.Reason = safety.IsDestructiveIn(cmd, dir)
 	if c.Destructive {
-		c.Blast = blast.Preview(context.Background(), cmd, blast.Options{Dir: dir}).String()
+		// A request may bring several candidates: each walk is kept short.
+		c.Blast = blast.Preview(context.Background(), cmd, blast.Options{Dir: dir, Timeout: BlastTimeout}).String()
 	}
 	return c
 }
