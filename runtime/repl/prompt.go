@@ -95,14 +95,14 @@ func (a *App) primaryPrompt() (out string) {
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("the prompt", r)
-			out = p + marker + " "
+			out = p + marker + " " + a.marks.InputStart()
 		}
 	}()
 	r := route.Neutral
 	if a.rl != nil {
 		r = a.route(string(*a.rl.Line())).Route
 	}
-	return p + a.paint(routeColor(r), marker) + " "
+	return p + a.paint(routeColor(r), marker) + " " + a.marks.InputStart()
 }
 
 // paint wraps s in an SGR colour unless NO_COLOR is set.

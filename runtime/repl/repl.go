@@ -34,6 +34,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/runtime/termmarks"
 	"github.com/lacy-sh/lacy/stdlib"
 )
 
@@ -77,6 +78,7 @@ type App struct {
 	next         nextCache        // the empty prompt's prediction (predict.go)
 	walk         prefixWalk       // ↑/↓ through the history (predict.go)
 	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
+	marks        termmarks.Marks  // OSC 133/7 and the title (marks.go)
 }
 
 // Options configure an interactive session.
@@ -197,6 +199,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
+	a.marks = a.newMarks()
 	a.rl = a.newReadline()
 	a.vm.Emit(lua.EventStartup, nil)
 	return a, nil
@@ -270,7 +273,9 @@ func (a *App) loop() int {
 		if !ok {
 			break
 		}
+		a.markCommandStart(line)
 		a.handleLineSafely(line)
+		a.markCommandEnd(line)
 	}
 	return a.sh.LastStatus()
 }
@@ -284,6 +289,7 @@ func (a *App) readLine() (string, bool) {
 		a.followEditingMode()
 		if !a.plain {
 			a.promptSP()
+			a.markPromptStart()
 		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
