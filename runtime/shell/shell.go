@@ -83,6 +83,7 @@ type Shell struct {
 	lastStatus    int
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
+	capture       bool            // standard output goes into the tap too (capture.go)
 	historyFn     HistoryFunc
 }
 
