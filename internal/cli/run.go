@@ -31,6 +31,7 @@ Usage:
   lacy fix [--exit N] [--output FILE|-] [--offline] -- CMD…  fixes of a failed command, best first
   lacy suggest [-n N] TEXT    commands for a request, one per line, best first
   lacy explain [--offline] 'CMD'  what a command line does (offline without a model)
+  lacy mcp                    serve MCP on stdin/stdout: history, last failure, aliases, fixes (docs/mcp.md)
   lacy lua-defs [DIR]         write LuaLS definitions for the lacy API
   lacy doctor                 config files, models and paths in use
   lacy --version | --help
