@@ -15,7 +15,7 @@ import (
 // in history; /private pauses both.
 func TestOutputCapture(t *testing.T) {
 	srv := llmtest.New(t)
-	srv.Push(llmtest.Reply{Text: "reply-one"}, llmtest.Reply{Text: "reply-two"}, llmtest.Reply{Text: "reply-three"})
+	srv.Push(llmtest.Reply{Text: "reply-one"}, llmtest.Reply{Text: "reply-two"}, llmtest.Reply{Text: "reply-three"}, llmtest.Reply{Text: "reply-four"})
 	files := agentConfig(srv)
 	files[".lacyrc.lua"] += `lacy.config{ context = { output = true } }` + "\n"
 	tm, home := start(t, files)
@@ -35,11 +35,25 @@ func TestOutputCapture(t *testing.T) {
 	tm.Line("/context")
 	tm.WaitText("command output: the last command's")
 
+	// A program alternating between its two streams: one pty, one order.
+	// (sh itself is a terminal program: it keeps the real terminal.)
+	tm.Line(`awk 'BEGIN { for (i = 1; i <= 6; i++) { print "o" i; fflush(); print "e" i > "/dev/stderr"; fflush("/dev/stderr") } }'`)
+	screen = tm.WaitText("e6")
+	want := "o1\ne1\no2\ne2\no3\ne3\no4\ne4\no5\ne5\no6\ne6"
+	if !strings.Contains(screen, want) {
+		t.Fatalf("stdout and stderr interleaved out of order:\n%s", screen)
+	}
+	tm.Line("@and this one?")
+	tm.WaitText("reply-two")
+	if sys := srv.Last(t).System; !strings.Contains(sys, strings.ReplaceAll("  "+want, "\n", "\n  ")) {
+		t.Fatalf("the agent got another order:\n%s", sys)
+	}
+
 	// A line starting with a space: not captured, not in history.
 	tm.Line(" echo private-line-$((6*7))")
 	tm.WaitText("private-line-42")
 	tm.Line("@and now?")
-	tm.WaitText("reply-two")
+	tm.WaitText("reply-three")
 	if sys := srv.Last(t).System; strings.Contains(sys, "private-line") || strings.Contains(sys, "the last command's output") {
 		t.Fatalf("a private line reached the model, or an older output stood for it:\n%s", sys)
 	}
@@ -50,7 +64,7 @@ func TestOutputCapture(t *testing.T) {
 	tm.Line("echo paused-$((1+1))")
 	tm.WaitText("paused-2")
 	tm.Line("@still there?")
-	tm.WaitText("reply-three")
+	tm.WaitText("reply-four")
 	if sys := srv.Last(t).System; strings.Contains(sys, "paused-") {
 		t.Fatalf("output captured while private:\n%s", sys)
 	}
