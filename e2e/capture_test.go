@@ -37,9 +37,9 @@ func TestOutputCapture(t *testing.T) {
 
 	// A program alternating between its two streams: one pty, one order.
 	// (sh itself is a terminal program: it keeps the real terminal.)
-	tm.Line(`awk 'BEGIN { for (i = 1; i <= 6; i++) { print "o" i; fflush(); print "e" i > "/dev/stderr"; fflush("/dev/stderr") } }'`)
-	screen = tm.WaitText("e6")
-	want := "o1\ne1\no2\ne2\no3\ne3\no4\ne4\no5\ne5\no6\ne6"
+	tm.Line(`awk 'BEGIN { for (i = 1; i <= 6; i++) { print "ord-o" i; fflush(); print "ord-e" i > "/dev/stderr"; fflush("/dev/stderr") } }'`)
+	screen = tm.WaitText("ord-e6")
+	want := "ord-o1\nord-e1\nord-o2\nord-e2\nord-o3\nord-e3\nord-o4\nord-e4\nord-o5\nord-e5\nord-o6\nord-e6"
 	if !strings.Contains(screen, want) {
 		t.Fatalf("stdout and stderr interleaved out of order:\n%s", screen)
 	}
