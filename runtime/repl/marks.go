@@ -10,14 +10,14 @@ import (
 )
 
 // newMarks decides the terminal marks of the session (OSC 133, OSC 7, the
-// title; see runtime/termmarks): on unless the terminal is dumb or
-// lacy.config{ terminal = { marks = false } }.
+// title; see runtime/termmarks): on unless the terminal is dumb, standard
+// output is not a terminal, or lacy.config{ terminal = { marks = false } }.
 func (a *App) newMarks() termmarks.Marks {
 	c, err := termmarks.ParseConfig(a.cfg.Extra["terminal"])
 	if err != nil {
 		fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
 	}
-	if a.plain {
+	if a.plain || !a.io.IsStdoutTTY() {
 		return termmarks.Marks{}
 	}
 	host, _ := os.Hostname()
