@@ -61,6 +61,7 @@ func TestOutputCapture(t *testing.T) {
 	// /private pauses capture and history for the session.
 	tm.Line("/private")
 	tm.WaitText("history and output capture are paused")
+	tm.WaitText("lacy (private) ~")
 	tm.Line("echo paused-$((1+1))")
 	tm.WaitText("paused-2")
 	tm.Line("@still there?")

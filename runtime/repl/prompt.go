@@ -66,6 +66,9 @@ func (a *App) defaultPrompt(exit int, dur time.Duration, cwd, branch string, mod
 	if mode != route.ModeAuto {
 		name = "lacy:" + mode.String()
 	}
+	if a.out.private {
+		name += " (private)" // /private: history and capture paused
+	}
 	b.WriteString(a.paint("\x1b[1m", name))
 	b.WriteByte(' ')
 	b.WriteString(a.paint("\x1b[34m", tildePath(cwd)))
