@@ -133,3 +133,22 @@ complete -F _lacy_slow slowcmd
 		t.Fatalf("keys typed after Tab waited %v for the completion", took)
 	}
 }
+
+// Tab completes ~/… and $HOME/… for commands bash-completion knows, and
+// keeps what was typed (issue 18, item 3).
+func TestTabCompletesHomePathsThroughBashCompletion(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	tm, _ := start(t, map[string]string{"projects/.keep": "", "notes/todo.txt": "remember\n"})
+	tm.Type("cd ~/pr\t")
+	tm.WaitText("▌ cd ~/projects/")
+	tm.Type("\x15cat ~/notes/t\t")
+	tm.WaitText("▌ cat ~/notes/todo.txt")
+	tm.Type("\r")
+	tm.WaitText("\nremember\n")
+	tm.Type("cd $HOME/pr\t")
+	tm.WaitText("▌ cd $HOME/projects/")
+	tm.Type("\x15cat $HOME/notes/t\t")
+	tm.WaitText("▌ cat $HOME/notes/todo.txt")
+}
