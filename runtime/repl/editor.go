@@ -28,6 +28,7 @@ func (a *App) newReadline() *readline.Shell {
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
 	rl.Completer = a.complete
+	rl.SetEditorEnv(a.sh.Getenv) // Ctrl-X Ctrl-E: the session's $VISUAL / $EDITOR
 	if a.hist != nil {
 		a.lines = a.hist.Readline()
 		rl.History.Add("lacy", a.lines)
