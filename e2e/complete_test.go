@@ -2,8 +2,11 @@ package e2e
 
 import (
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/hinshun/vt10x"
 
 	"github.com/lacy-sh/lacy/runtime/complete"
 )
@@ -151,4 +154,38 @@ func TestTabCompletesHomePathsThroughBashCompletion(t *testing.T) {
 	tm.WaitText("▌ cd $HOME/projects/")
 	tm.Type("\x15cat $HOME/notes/t\t")
 	tm.WaitText("▌ cat $HOME/notes/todo.txt")
+}
+
+// The Tab menu shows names as they are, coloured as ls colours them: no
+// stray `m` from an SGR sequence wrapped twice (issue 18, item 5).
+func TestTabMenuShowsColouredNamesAsTheyAre(t *testing.T) {
+	tm, _ := start(t, map[string]string{"alpha-dir/.keep": "", "alpha-file": "", "alpha-run": ""})
+	tm.Line("chmod +x alpha-r?n")
+	tm.WaitCount("▌", 2)
+	tm.Type("ls alp\t")
+	tm.WaitText("▌ ls alpha-")
+	tm.Type("\t")
+	s := tm.WaitText("alpha-file")
+	if strings.Contains(s, "malpha") || strings.Contains(s, "[01") {
+		t.Fatalf("stray SGR text in the menu:\n%s", s)
+	}
+	for _, name := range []string{"alpha-dir/", "alpha-file", "alpha-run"} {
+		if !strings.Contains(s, name) {
+			t.Fatalf("%q missing from the menu:\n%s", name, s)
+		}
+	}
+	raw := string(tm.Raw())
+	if strings.Contains(raw, "\x1b[\x1b[") {
+		t.Fatalf("an SGR sequence wrapped twice: %q", raw)
+	}
+	// Directories blue, executables green, as ls shows them.
+	for name, fg := range map[string]vt10x.Color{"alpha-dir/": 4, "alpha-run": 2} {
+		g, ok := tm.FindCell(name)
+		if !ok {
+			t.Fatalf("%q not found", name)
+		}
+		if g.FG != fg && g.FG != fg+8 {
+			t.Errorf("%q drawn in colour %d, want %d", name, g.FG, fg)
+		}
+	}
 }

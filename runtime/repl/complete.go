@@ -121,6 +121,8 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 
 // lsColors returns how the menu colours a candidate: files as ls would
 // (LS_COLORS, else GNU's defaults), nothing else; nothing without colour.
+// It returns SGR parameters ("01;34"): readline's menu wraps them in the
+// escape sequence itself, so a whole sequence would show a stray `m`.
 func (a *App) lsColors() func(complete.Candidate) string {
 	if !a.color {
 		return func(complete.Candidate) string { return "" }
@@ -130,6 +132,6 @@ func (a *App) lsColors() func(complete.Candidate) string {
 		if !cand.File {
 			return ""
 		}
-		return c.Style(cand.Display, cand.Mode)
+		return c.Params(cand.Display, cand.Mode)
 	}
 }
