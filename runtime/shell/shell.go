@@ -42,6 +42,13 @@ type Options struct {
 	// Params are the positional parameters $1...
 	Params []string
 
+	// Login marks a login shell (-l, --login, argv[0] "-lacy"): `shopt -q
+	// login_shell` holds and, when Interactive, $0 reads "-" + Name.
+	Login bool
+	// NewLevel increments SHLVL in the environment, as every bash does: set
+	// for the session and scripts lacy runs, not for helper shells.
+	NewLevel bool
+
 	// Interactive enables alias expansion and, when TTY is set, job control
 	// and the stderr tap.
 	Interactive bool
@@ -127,6 +134,9 @@ func New(opts Options) (*Shell, error) {
 	if env == nil {
 		env = os.Environ()
 	}
+	if opts.NewLevel {
+		env = NextLevel(env)
+	}
 	stderr := opts.Stderr
 	if s.tap != nil {
 		stderr = s.tap.writer()
@@ -162,7 +172,11 @@ func New(opts Options) (*Shell, error) {
 
 // setArgv0 sets argv0Var, which $0 reads in statements run one at a time.
 func (s *Shell) setArgv0() {
-	q, _ := syntax.Quote(s.opts.Name, syntax.LangBash)
+	name := s.opts.Name
+	if s.opts.Login && !strings.HasPrefix(name, "-") {
+		name = "-" + name // as login(1) names a login shell; profiles test $0
+	}
+	q, _ := syntax.Quote(name, syntax.LangBash)
 	if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
 		_ = s.runner.Run(context.Background(), f.Stmts[0])
 	}
