@@ -105,3 +105,20 @@ func TestMissingProgramIsNotRerouted(t *testing.T) {
 		t.Fatalf("a missing program was rerouted to the agent:\n%s", s)
 	}
 }
+
+// lacy works inside lacy when its folder is not on PATH (started as
+// ./bin/lacy by make run): `lacy doctor` runs this lacy's doctor
+// (issue 18, item 12).
+func TestLacyRunsInsideLacy(t *testing.T) {
+	var dirs []string
+	for _, d := range filepath.SplitList(os.Getenv("PATH")) {
+		if _, err := os.Stat(filepath.Join(d, "lacy")); err != nil {
+			dirs = append(dirs, d)
+		}
+	}
+	tm, _ := start(t, nil, "PATH="+strings.Join(dirs, ":"))
+	tm.Line("lacy doctor")
+	tm.WaitText("~/.lacyrc.lua")
+	tm.Line("command -v lacy | grep -q " + filepath.Dir(ptytest.Binary(t)) + " && echo found-self")
+	tm.WaitText("\nfound-self\n")
+}
