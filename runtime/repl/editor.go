@@ -196,11 +196,7 @@ func (a *App) ghost(line []rune, cursor int) []rune {
 	}
 	if s, byModel, ok := a.prediction(string(line)); ok {
 		a.rl.SetInlineSuggestion(s)
-		style := "" // readline's dim grey: history
-		if byModel && a.color {
-			style = modelGhostStyle
-		}
-		a.rl.SetInlineSuggestionStyle(style)
+		a.rl.SetInlineSuggestionStyle(a.ghostStyle(byModel))
 	} else {
 		a.rl.ClearInlineSuggestion()
 	}
