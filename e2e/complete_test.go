@@ -189,3 +189,44 @@ func TestTabMenuShowsColouredNamesAsTheyAre(t *testing.T) {
 		}
 	}
 }
+
+// A completer's descriptions are laid out in aligned columns, one
+// candidate per row (issue 18, item 11).
+func TestTabMenuAlignsCompleterDescriptions(t *testing.T) {
+	rc := `local lacy = require("lacy")
+lacy.complete("deploy", function(ctx)
+  return {
+    { value = "staging", description = "the test cluster" },
+    { value = "production-eu-west", description = "live, Europe" },
+    { value = "qa", description = "nightly" },
+  }
+end)
+`
+	tm, _ := start(t, map[string]string{".lacyrc.lua": rc})
+	tm.Type("deploy \t")
+	s := tm.WaitText("nightly")
+	tm.WaitText("the test cluster")
+	s = tm.WaitText("live, Europe")
+	col := -1
+	rows := 0
+	for _, line := range strings.Split(s, "\n") {
+		for _, d := range []string{"the test cluster", "live, Europe", "nightly"} {
+			i := strings.Index(line, d)
+			if i < 0 {
+				continue
+			}
+			rows++
+			x := len([]rune(line[:i]))
+			if col >= 0 && x != col {
+				t.Fatalf("descriptions not aligned (%q at column %d, others at %d):\n%s", d, x, col, s)
+			}
+			col = x
+			if strings.Count(line, "--")+strings.Count(line, "(") > 1 {
+				t.Fatalf("more than one candidate on a row:\n%s", s)
+			}
+		}
+	}
+	if rows != 3 {
+		t.Fatalf("want one candidate per row (3 rows), got %d:\n%s", rows, s)
+	}
+}

@@ -114,7 +114,7 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 		}
 		vals = append(vals, readline.Completion{Value: v, Display: c.Value, Description: c.Description})
 	}
-	comps := readline.CompleteRaw(vals).NoSpace('/', ' ', '=')
+	comps := describedList(readline.CompleteRaw(vals).NoSpace('/', ' ', '='), vals)
 	comps.PREFIX = cur
 	return comps, true
 }
@@ -134,4 +134,16 @@ func (a *App) lsColors() func(complete.Candidate) string {
 		}
 		return c.Params(cand.Display, cand.Mode)
 	}
+}
+
+// describedList lays candidates with descriptions out one per row, their
+// descriptions aligned in a column, rather than in a grid where rows hold
+// several candidates and descriptions fall at different columns.
+func describedList(comps readline.Completions, vals []readline.Completion) readline.Completions {
+	for _, v := range vals {
+		if v.Description != "" {
+			return comps.DisplayList().JustifyDescriptions()
+		}
+	}
+	return comps
 }
