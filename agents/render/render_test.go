@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mattn/go-runewidth"
 )
 
 var sgr = regexp.MustCompile(`\x1b\[[0-9;]*[A-Za-z]`)
@@ -102,7 +104,56 @@ func TestRows(t *testing.T) {
 
 func FuzzMarkdown(f *testing.F) {
 	f.Add("# h\n- a\n```go\nx\n```\n**b** `c` [d](e)")
+	f.Add("| a | b |\n|---|:-:|\n| **x** long words here | `y\\|z` |\nc | d\n--|--\n1|2")
 	f.Fuzz(func(t *testing.T, s string) {
 		Markdown(s, 30)
+		for _, w := range []int{1, 7, 30} {
+			if p := PlainMarkdown(s, w); strings.Contains(p, "\x1b[") && !strings.Contains(s, "\x1b") {
+				t.Fatalf("escape sequence without colour: %q", p)
+			}
+		}
 	})
+}
+
+// Tables are drawn as tables: columns as wide as their cells, a rule under
+// the header, alignment from the delimiter row (issue 18, item 11).
+func TestTable(t *testing.T) {
+	src := "Sizes:\n\n| name | size | note |\n|------|-----:|:----:|\n| a.go | 12 | `x\\|y` |\n| main | 1024 | ok |\n\nafter"
+	got := strip(Markdown(src, 80))
+	want := "Sizes:\n\n" +
+		"┌──────┬──────┬──────┐\n" +
+		"│ name │ size │ note │\n" +
+		"├──────┼──────┼──────┤\n" +
+		"│ a.go │   12 │ x|y  │\n" +
+		"│ main │ 1024 │  ok  │\n" +
+		"└──────┴──────┴──────┘\n" +
+		"\nafter\n"
+	if got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+	// Without outer pipes, and too wide for the terminal: cells wrap at
+	// word boundaries and no line is wider than the terminal.
+	src = "command | what it does\n---|---\nls -la | lists every file in the directory, hidden ones too, with sizes\n"
+	got = strip(Markdown(src, 40))
+	for _, l := range strings.Split(strings.TrimRight(got, "\n"), "\n") {
+		if w := runewidth.StringWidth(l); w > 40 {
+			t.Errorf("line %d cells wide: %q", w, l)
+		}
+	}
+	if !strings.Contains(got, "│ ls -la  │ lists every file in the    │\n│         │ directory, hidden ones     │\n│         │ too, with sizes            │") {
+		t.Fatalf("not wrapped at words:\n%s", got)
+	}
+}
+
+// Without colour the answer keeps its layout and has no escape sequence.
+func TestPlainMarkdown(t *testing.T) {
+	src := "# Title\n\nSome **bold** and `code`.\n\n## Sub\n\n- one\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+	got := PlainMarkdown(src, 80)
+	if strings.Contains(got, "\x1b") {
+		t.Fatalf("escape sequence: %q", got)
+	}
+	want := "Title\n═════\n\nSome bold and code.\n\nSub\n───\n\n• one\n\n┌───┬───┐\n│ a │ b │\n├───┼───┤\n│ 1 │ 2 │\n└───┴───┘\n"
+	if got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
 }
