@@ -157,3 +157,104 @@ func TestPlainMarkdown(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// Streamed text wraps at word boundaries as it arrives: a word that would
+// cross the edge moves to the next row (issue 18, item 11).
+func TestTerminalWrapsWhileStreaming(t *testing.T) {
+	var out strings.Builder
+	term := NewTerminal(&out, 10, 24, false) // no redraw: what streamed stays
+	term.SetCursorControl(true)
+	term.height = 1 // taller than the screen: never redrawn
+	for _, d := range []string{"hello wor", "ld again and", " more 界界界界界界"} {
+		term.Text(d)
+	}
+	if got, want := string(term.shown), "hello \nworld \nagain and \nmore 界界\n界界界界"; got != want {
+		t.Fatalf("shown %q, want %q", got, want)
+	}
+	term.Done(nil)
+	if got := out.String(); !strings.HasPrefix(got, "hello wor") || !strings.Contains(got, "l\x1b[4D\x1b[K\r\nworld ") {
+		t.Fatalf("the partly written word is not moved: %q", got)
+	}
+	// Replayed on a 10-column screen, no row is cut inside a word.
+	screen := replay(out.String(), 10)
+	for _, row := range screen {
+		if strings.HasPrefix(row, "orld") || strings.HasPrefix(row, "gain") {
+			t.Fatalf("a word was cut at the edge: %q", screen)
+		}
+	}
+}
+
+// replay interprets text, \r, \n, ESC[nD and ESC[K on a screen cols wide
+// (enough of a terminal for wrapText's output) and returns its rows.
+func replay(s string, cols int) []string {
+	rows := [][]rune{{}}
+	x := 0
+	put := func(r rune) {
+		y := len(rows) - 1
+		if x >= cols {
+			rows = append(rows, []rune{})
+			y, x = y+1, 0
+		}
+		for len(rows[y]) <= x {
+			rows[y] = append(rows[y], ' ')
+		}
+		rows[y][x] = r
+		x += runewidth.RuneWidth(r)
+	}
+	for i := 0; i < len(s); {
+		switch {
+		case strings.HasPrefix(s[i:], "\x1b["):
+			j := i + 2
+			for s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			n := 0
+			for _, c := range s[i+2 : j] {
+				n = n*10 + int(c-'0')
+			}
+			y := len(rows) - 1
+			switch s[j] {
+			case 'D':
+				x = max(min(x, cols-1)-n, 0)
+			case 'K':
+				rows[y] = rows[y][:min(x, len(rows[y]))]
+			}
+			i = j + 1
+		case s[i] == '\r':
+			x = 0
+			i++
+		case s[i] == '\n':
+			rows = append(rows, []rune{})
+			x = 0
+			i++
+		default:
+			r, n := decodeRune(s[i:])
+			put(r)
+			i += n
+		}
+	}
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = strings.TrimRight(string(r), " ")
+	}
+	return out
+}
+
+// With NO_COLOR (colour off, cursor control on) the answer is redrawn as
+// Markdown without colour, not left raw.
+func TestTerminalRedrawsWithoutColour(t *testing.T) {
+	var out strings.Builder
+	term := NewTerminal(&out, 40, 24, false)
+	term.SetCursorControl(true)
+	term.Text("# Hi\n")
+	term.Text("- **a**\n\n| x | y |\n|---|---|\n| 1 | 2 |")
+	term.Done(nil)
+	got := out.String()
+	if !strings.HasPrefix(got, "# Hi\n- **a**\n\n| x | y |\n|---|---|\n| 1 | 2 |\r\x1b[5A\x1b[J") {
+		t.Fatalf("not redrawn: %q", got)
+	}
+	rendered := got[strings.Index(got, "\x1b[J")+3:]
+	if rendered != PlainMarkdown("# Hi\n- **a**\n\n| x | y |\n|---|---|\n| 1 | 2 |", 40) || strings.Contains(rendered, "\x1b") {
+		t.Fatalf("redraw %q", rendered)
+	}
+}
