@@ -82,7 +82,8 @@ func TestJobsListsPIDs(t *testing.T) {
 	if !regexp.MustCompile(`\[1\]\+  ` + m[1] + ` Running +sleep 1000 &`).MatchString(s) {
 		t.Fatalf("jobs -l does not show PID %s:\n%s", m[1], s)
 	}
-	tm.Line("kill %1")
+	tm.Line("kill %1; wait; echo job-gone")
+	tm.WaitText("\njob-gone\n")
 }
 
 // A line whose program is simply missing fails with "command not found";
