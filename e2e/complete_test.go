@@ -204,9 +204,9 @@ end)
 `
 	tm, _ := start(t, map[string]string{".lacyrc.lua": rc})
 	tm.Type("deploy \t")
-	s := tm.WaitText("nightly")
+	tm.WaitText("nightly")
 	tm.WaitText("the test cluster")
-	s = tm.WaitText("live, Europe")
+	s := tm.WaitText("live, Europe")
 	col := -1
 	rows := 0
 	for _, line := range strings.Split(s, "\n") {
