@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hinshun/vt10x"
 )
@@ -49,4 +50,26 @@ func colourSGR(raw string) string {
 		}
 	}
 	return ""
+}
+
+// NO_COLOR holds in the Tab menu too: the selection is in reverse video,
+// not on a grey background.
+func TestNoColorTabMenu(t *testing.T) {
+	tm, _ := start(t, map[string]string{"alpha-dir/.keep": "", "alpha-file": "", "alpha-run": ""}, "NO_COLOR=1")
+	before := len(tm.Raw())
+	tm.Type("ls alp\t")
+	tm.WaitText("▌ ls alpha-")
+	tm.Type("\t")
+	tm.WaitText("alpha-file")
+	tm.Type("\t\t") // walks the menu: a candidate is selected
+	tm.WaitFor("a selected candidate", 10*time.Second, func(s string) bool {
+		return regexp.MustCompile(`▌ ls alpha-(dir/|file|run)`).MatchString(s)
+	})
+	raw := string(tm.Raw()[before:])
+	if c := colourSGR(raw); c != "" {
+		t.Errorf("colour %q in the Tab menu with NO_COLOR", c)
+	}
+	if !strings.Contains(raw, "\x1b[7m") {
+		t.Errorf("the selection is not marked (reverse video): %q", raw)
+	}
 }
