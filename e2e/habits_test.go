@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
 	"github.com/lacy-sh/lacy/internal/ptytest"
@@ -56,14 +55,6 @@ func TestLoginShellIsVisible(t *testing.T) {
 			}
 			tm.WaitText(status)
 			tm.WaitText(want)
-			tm.Line("shopt login_shell")
-			state := "off"
-			if c.login {
-				state = "on"
-			}
-			tm.WaitFor("shopt login_shell", 10*time.Second, func(s string) bool {
-				return regexp.MustCompile(`\nlogin_shell +` + state + `\n`).MatchString(s)
-			})
 		})
 	}
 }

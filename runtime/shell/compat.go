@@ -111,15 +111,6 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		}
 	}
 	names := args[i:]
-	if !posix && slices.Contains(names, "login_shell") {
-		names = s.shoptLoginShell(hc, names, mode, quiet)
-		if quiet && mode == "" && !s.opts.Login {
-			return interp.ExitStatus(1)
-		}
-		if len(names) == 0 {
-			return nil
-		}
-	}
 	if quiet && mode == "" {
 		for _, n := range names {
 			if !s.shoptOn(n, posix) {
@@ -159,26 +150,6 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		call = append(call, mode)
 	}
 	return hc.Builtin(ctx, append(call, pass...))
-}
-
-// shoptLoginShell answers for login_shell, which bash sets itself (read
-// only): printed as bash prints it, on in a login shell. It returns the
-// other names.
-func (s *Shell) shoptLoginShell(hc interp.HandlerContext, names []string, mode string, quiet bool) []string {
-	rest := names[:0:0]
-	for _, n := range names {
-		if n != "login_shell" {
-			rest = append(rest, n)
-		}
-	}
-	if mode == "" && !quiet {
-		state := "off"
-		if s.opts.Login {
-			state = "on"
-		}
-		fmt.Fprintf(hc.Stdout, "%-15s\t%s\n", "login_shell", state)
-	}
-	return rest
 }
 
 // shoptOn answers `shopt -q name` from the options set through shopt; a

@@ -45,9 +45,6 @@ type Options struct {
 	// Login marks a login shell (-l, --login, argv[0] "-lacy"): `shopt -q
 	// login_shell` holds and, when Interactive, $0 reads "-" + Name.
 	Login bool
-	// NewLevel increments SHLVL in the environment, as every bash does: set
-	// for the session and scripts lacy runs, not for helper shells.
-	NewLevel bool
 
 	// Interactive enables alias expansion and, when TTY is set, job control
 	// and the stderr tap.
@@ -133,9 +130,6 @@ func New(opts Options) (*Shell, error) {
 	env := opts.Env
 	if env == nil {
 		env = os.Environ()
-	}
-	if opts.NewLevel {
-		env = NextLevel(env)
 	}
 	stderr := opts.Stderr
 	if s.tap != nil {
