@@ -51,6 +51,7 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 	defer cancel()
 	c := a.agentContext(ctx, failed)
 	sink := render.NewTerminal(a.io.Out, a.width(), 0, a.color)
+	sink.SetCursorControl(!a.plain) // NO_COLOR: redrawn as Markdown, without colour
 	name := mgr.Current()
 	reply, err := mgr.Ask(ctx, name, text, c, sink, a.approver(cancel))
 	sink.Stop()

@@ -148,6 +148,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		sh, err := shell.New(shell.Options{
 			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
 			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
+			Login: inv.Login, Env: shell.NextLevel(os.Environ()), // $0 -lacy, shopt login_shell, SHLVL+1
 		})
 		shc <- shellResult{sh, err}
 	}()
