@@ -78,6 +78,8 @@ func (a *App) runSlash(text string) int {
 	switch name {
 	case "help":
 		return a.slashHelp()
+	case "rules":
+		return a.slashRules(args)
 	case "mode":
 		return a.slashMode(args)
 	case "agents":
@@ -132,6 +134,7 @@ func (a *App) slashHelp() int {
   /model [NAME]   show or set the agent's model
   /clear          empty the current conversation
   /context        what the next agent request carries
+  /rules          what lacy learned from you (/rules forget N|all)
 `)
 	return 0
 }

@@ -196,6 +196,8 @@ func (a *App) runFix(t *ask.Terminal, fix string) {
 			return
 		}
 	}
+	a.learn.picked = true // a picked fix teaches nothing
+	defer func() { a.learn.picked = false }()
 	a.handleLine(fix)
 }
 

@@ -77,6 +77,7 @@ type App struct {
 	next         nextCache        // the empty prompt's prediction (predict.go)
 	walk         prefixWalk       // ↑/↓ through the history (predict.go)
 	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
+	learn        learner          // corrections and routes learned from the user (learn.go)
 }
 
 // Options configure an interactive session.
@@ -397,6 +398,7 @@ func (a *App) handleLine(line string) {
 	if d.Route != route.Translate { // the command that runs is recorded, never the ? request
 		a.recordHistory(line, status, start, dur)
 	}
+	a.learnFrom(line, d, status)
 	if status != 0 && (d.Route == route.Shell || d.Route == route.Neutral) {
 		a.afterFailure(line, d, status)
 	}
@@ -513,7 +515,7 @@ func (a *App) afterFailure(line string, d route.Decision, status int) {
 	if a.router != nil && status < 128 {
 		ok, reason = a.router.ShouldReroute(line, a.currentMode(), status, tail)
 	}
-	if !ok {
+	if !ok || learnedFirst(fixes) { // the user's own correction beats a guess that it was English
 		a.offerFix(line, status, tail, fixes) // one or the other, never both
 		return
 	}

@@ -20,6 +20,9 @@ func NewCorrector(cfg lua.Config, report func(error)) (*correct.Corrector, error
 	for _, r := range cfg.Rules {
 		c.Add(luaRule{spec: r, report: report})
 	}
+	if s, _ := Learned(); s != nil {
+		c.Add(LearnedRule{Store: s}) // the user's own corrections come first
+	}
 	return c, nil
 }
 

@@ -1,0 +1,91 @@
+package e2e
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
+)
+
+// TestLearnedCorrectionOfferedTheThirdTime: a failed line fixed by hand
+// twice (same directory, within a minute) is offered as the fix the third
+// time, before any built-in rule, and lacy rules lists and forgets it.
+func TestLearnedCorrectionOfferedTheThirdTime(t *testing.T) {
+	tm, home := startWithPath(t, map[string]string{"bin/kubectl": "#!/bin/sh\necho \"kube: $*\"\n"})
+	prompts := 1
+	for i := 0; i < 2; i++ {
+		tm.Line("k get pods")
+		prompts++
+		tm.WaitCount("▌", prompts)
+		tm.Line("kubectl get pods")
+		prompts++
+		tm.WaitCount("▌", prompts)
+	}
+	tm.WaitText("learned: k … → kubectl …")
+	tm.Line("k get nodes")
+	tm.WaitText("fix: kubectl get nodes")
+	tm.Type("\r")
+	tm.WaitText("kube: get nodes")
+
+	out, err := lacyIn(t, home, "rules").Output()
+	if err != nil || !strings.Contains(string(out), "fix    k … → kubectl …  (learned)") {
+		t.Fatalf("lacy rules: %q %v", out, err)
+	}
+	if out, err := lacyIn(t, home, "rules", "forget", "1").Output(); err != nil || string(out) != "forgot 1\n" {
+		t.Fatalf("lacy rules forget 1: %q %v", out, err)
+	}
+	tm.Line("k get nodes")
+	tm.WaitCount("▌", prompts+2)
+	if strings.Count(tm.Screen(), "fix: kubectl") != 1 {
+		t.Fatalf("a forgotten rule was offered:\n%s", tm.Screen())
+	}
+}
+
+// TestLearnedRoute: a line shape forced to the agent twice with @ goes to
+// the agent by itself the third time (the indicator's colour and Enter
+// agree with lacy classify, which names the rule "learned"); /rules
+// forgets it.
+func TestLearnedRoute(t *testing.T) {
+	tm, home := startWithPath(t, map[string]string{"bin/frobctl": "#!/bin/sh\necho \"frob: $*\"\n"})
+	if out, _ := lacyIn(t, home, "classify", "frobctl status now").Output(); !strings.HasPrefix(string(out), "shell\t") {
+		t.Fatalf("before: %q", out)
+	}
+	prompts := 1
+	for i := 0; i < 2; i++ {
+		tm.Line("!frobctl status now") // ! changes nothing here: nothing learned
+		prompts++
+		tm.WaitCount("▌", prompts)
+	}
+	if out, _ := lacyIn(t, home, "classify", "frobctl status now").Output(); !strings.HasPrefix(string(out), "shell\tfirst-word-command") {
+		t.Fatalf("a prefix that changed nothing taught something: %q", out)
+	}
+	tm.Line("@frobctl status now")
+	prompts++
+	tm.WaitCount("▌", prompts)
+	tm.Line("@frobctl restart all")
+	tm.WaitText("learned: lines starting \"frobctl\" go to the agent")
+	out, err := lacyIn(t, home, "classify", "frobctl restart web").Output()
+	if err != nil || string(out) != "agent\tlearned\tfrobctl restart web\n" {
+		t.Fatalf("lacy classify after learning: %q %v", out, err)
+	}
+	tm.Line("/rules")
+	tm.WaitText("route  frobctl → agent  (learned)")
+	tm.Line("/rules forget all")
+	tm.WaitText("forgot 1")
+	tm.Line("frobctl restart web")
+	tm.WaitText("frob: restart web")
+	if out, _ := lacyIn(t, home, "classify", "frobctl restart web").Output(); !strings.HasPrefix(string(out), "shell\t") {
+		t.Fatalf("after forgetting: %q", out)
+	}
+}
+
+// lacyIn is the lacy binary run with the session's home.
+func lacyIn(t *testing.T, home string, args ...string) *exec.Cmd {
+	cmd := exec.Command(ptytest.Binary(t), args...)
+	cmd.Env = ptytest.Env(home, "PATH="+filepath.Join(home, "bin")+":"+os.Getenv("PATH"))
+	cmd.Dir = home
+	return cmd
+}
