@@ -100,7 +100,7 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 // none).
 func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
 	path := route.NewPathIndex(os.Getenv("PATH"))
-	store, _ := Learned() // routes the user taught (lacy rules)
+	store, _ := Learned()                                    // routes the user taught (lacy rules)
 	tcfg, _ := translate.ParseConfig(cfg.Extra["translate"]) // a bad table is reported when the config loads
 	c, err := route.New(route.Config{
 		Words: route.Words{
