@@ -66,6 +66,7 @@ func (a *App) fixKnowledge() correct.Knowledge {
 		return freq[name]
 	})
 	k.Branch, _ = gitinfo.Branch(a.sh.Dir())
+	k.Missing = learnOptionsLater // options learned in the background, for the next failure
 	return k
 }
 

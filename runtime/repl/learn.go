@@ -3,6 +3,7 @@ package repl
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/learn"
@@ -85,3 +86,12 @@ func (a *App) slashRules(args []string) int {
 func learnedFirst(fixes []correct.Fix) bool {
 	return len(fixes) > 0 && fixes[0].Rule == (session.LearnedRule{}).Name()
 }
+
+// learnOptionsTimeout bounds the background learning of one program's
+// options (its completion spec, else its --help).
+const learnOptionsTimeout = 10 * time.Second
+
+// learnOptionsLater is the corrector's Knowledge.Missing in the session:
+// the options of a program that failed on one are learned off the
+// prompt's path.
+func learnOptionsLater(prog, sub string) { session.LearnOptions(prog, sub, learnOptionsTimeout) }

@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -168,9 +170,10 @@ func (c *Cache) Learn(ctx context.Context, prog, sub string) error {
 			}
 		}
 	}
-	if len(opts) == 0 {
+	if !hasLong(opts) {
+		// No spec, or one that gives short options only: the help.
 		hopts, hsubs := Parse(c.help(ctx, path, append(words[1:], "--help")))
-		opts = hopts
+		opts = append(opts, hopts...)
 		if len(subs) == 0 {
 			subs = hsubs
 		}
@@ -180,7 +183,7 @@ func (c *Cache) Learn(ctx context.Context, prog, sub string) error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.m[k] = entry{Path: path, Version: v, Opts: opts, Subs: subs}
+	c.m[k] = entry{Path: path, Version: v, Opts: uniq(opts), Subs: uniq(subs)}
 	if len(c.m) > maxEntries {
 		for other := range c.m {
 			if other != k {
@@ -238,4 +241,19 @@ func (c *Cache) Runs() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.runs
+}
+
+func hasLong(opts []string) bool {
+	for _, o := range opts {
+		if strings.HasPrefix(o, "--") {
+			return true
+		}
+	}
+	return false
+}
+
+// uniq sorts a list and drops repeats.
+func uniq(l []string) []string {
+	sort.Strings(l)
+	return slices.Compact(l)
 }
