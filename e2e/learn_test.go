@@ -5,7 +5,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
@@ -88,4 +90,44 @@ func lacyIn(t *testing.T, home string, args ...string) *exec.Cmd {
 	cmd.Env = ptytest.Env(home, "PATH="+filepath.Join(home, "bin")+":"+os.Getenv("PATH"))
 	cmd.Dir = home
 	return cmd
+}
+
+// TestOptionsLearnedOffThePrompt: a program that rejects an option is
+// asked for its options in the background; its --help (held open here)
+// never holds the prompt, and the next failure is fixed from what it said.
+func TestOptionsLearnedOffThePrompt(t *testing.T) {
+	tm, home := startWithPath(t, map[string]string{"bin/frob": `#!/bin/sh
+case "$1" in
+--help) read x < "$HOME/gate"; printf 'Usage: frob [OPTION]\n  -v, --verbose  say more\n      --color=WHEN  paint\n'; exit 0;;
+--color*|--verbose) echo "frob ran $1"; exit 0;;
+esac
+echo "frob: unrecognized option '$1'" >&2
+exit 2
+`})
+	gate := filepath.Join(home, "gate")
+	if err := syscall.Mkfifo(gate, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tm.Line("frob --colr=auto")
+	tm.WaitCount("▌", 2) // the prompt is back while --help waits at the gate
+	tm.Line("echo typed-while-learning")
+	tm.WaitText("typed-while-learning\n")
+	if strings.Contains(tm.Screen(), "fix: frob") {
+		t.Fatalf("a fix before the options were known:\n%s", tm.Screen())
+	}
+	g, err := os.OpenFile(gate, os.O_WRONLY, 0) // --help has it open for reading
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.WriteString("go\n")
+	g.Close()
+	cache := filepath.Join(home, ".cache", "lacy", "options.json")
+	tm.WaitFor("the options learned", 10*time.Second, func(string) bool {
+		b, _ := os.ReadFile(cache)
+		return strings.Contains(string(b), "--color")
+	})
+	tm.Line("frob --colr=auto")
+	tm.WaitText("fix: frob --color=auto")
+	tm.Type("\r")
+	tm.WaitText("frob ran --color=auto")
 }
