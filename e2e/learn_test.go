@@ -55,6 +55,13 @@ func TestLearnedRoute(t *testing.T) {
 	if out, _ := lacyIn(t, home, "classify", "frobctl status now").Output(); !strings.HasPrefix(string(out), "shell\t") {
 		t.Fatalf("before: %q", out)
 	}
+	tm.Type("frobctl alpha")
+	tm.WaitText("frobctl alpha")
+	if g, _ := tm.FindCell("frobctl alpha"); g.FG != 2 { // green: the shell
+		t.Fatalf("before: colour %v, want 2 (green)", g.FG)
+	}
+	tm.Type("\x15") // Ctrl-U
+	tm.WaitFor("an empty line", 5*time.Second, func(s string) bool { return !strings.Contains(s, "frobctl alpha") })
 	prompts := 1
 	for i := 0; i < 2; i++ {
 		tm.Line("!frobctl status now") // ! changes nothing here: nothing learned
@@ -73,6 +80,14 @@ func TestLearnedRoute(t *testing.T) {
 	if err != nil || string(out) != "agent\tlearned\tfrobctl restart web\n" {
 		t.Fatalf("lacy classify after learning: %q %v", out, err)
 	}
+	// The indicator's colour while typing, and Enter, agree.
+	tm.Type("frobctl zeta")
+	tm.WaitText("frobctl zeta")
+	if g, _ := tm.FindCell("frobctl zeta"); g.FG != 5 { // magenta: the agent
+		t.Fatalf("after: colour %v, want 5 (magenta)", g.FG)
+	}
+	tm.Type("\r")
+	tm.WaitCount("no model is reachable", 3) // it went to the agent, which has no model here
 	tm.Line("/rules")
 	tm.WaitText("route  frobctl → agent  (learned)")
 	tm.Line("/rules forget all")

@@ -61,9 +61,5 @@ func (c *Classifier) learned(line, s string, start, end int) (Decision, bool) {
 	if r == Agent && c.lx.modeless.has(first) {
 		return Decision{}, false
 	}
-	d := Decision{Route: r, Rule: RuleLearned, Text: s}
-	if r == Shell {
-		d.Word = firstWordSpan(line, start, end)
-	}
-	return d, true
+	return Decision{Route: r, Rule: RuleLearned, Text: s, Word: firstWordSpan(line, start, end)}, true
 }
