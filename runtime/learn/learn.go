@@ -240,6 +240,17 @@ func (s *Store) Route(shape string) (string, bool) {
 	return r, ok
 }
 
+// Other tells the store a line went elsewhere (the agent, a slash
+// command): the failure before it is no longer the one just fixed.
+func (s *Store) Other() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.pending = nil
+	s.mu.Unlock()
+}
+
 func (s *Store) secret(line string) bool { return s.Secret != nil && s.Secret(line) }
 
 // Ran tells the store a line ran: its status, the directory, and whether

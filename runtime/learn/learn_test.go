@@ -77,6 +77,10 @@ func TestCorrections(t *testing.T) {
 			{"curl -H SECRET1 x", "/p", 6, true, 0}, {"curl -H SECRET2 x", "/p", 0, true, time.Second},
 			{"curl -H SECRET1 x", "/p", 6, true, time.Hour}, {"curl -H SECRET2 x", "/p", 0, true, time.Second},
 		}, "curl -H SECRET1 x", ""},
+		{"an agent line in between", []step{
+			{"make tset", "/p", 2, true, 0}, {"@", "/p", -1, true, time.Second}, {"make test", "/p", 0, true, time.Second},
+			{"make tset", "/p", 2, true, time.Hour}, {"@", "/p", -1, true, time.Second}, {"make test", "/p", 0, true, time.Second},
+		}, "make tset", ""},
 		{"a line in between", []step{
 			{"make tset", "/p", 2, true, 0}, {"ls", "/p", 0, true, time.Second}, {"make test", "/p", 0, true, time.Second},
 			{"make tset", "/p", 2, true, time.Hour}, {"ls", "/p", 0, true, time.Second}, {"make test", "/p", 0, true, time.Second},
@@ -87,6 +91,10 @@ func TestCorrections(t *testing.T) {
 			s, c := open(t)
 			for _, st := range tt.steps {
 				c.add(st.after)
+				if st.status < 0 {
+					s.Other()
+					continue
+				}
 				s.Ran(st.line, st.cwd, st.status, st.typed)
 			}
 			got, _ := s.Fix(tt.line)

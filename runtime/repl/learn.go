@@ -30,6 +30,8 @@ func (a *App) learnFrom(line string, d route.Decision, status int) {
 	s.Refresh() // another lacy may have forgotten something
 	typed := !a.learn.picked
 	switch d.Route {
+	default:
+		s.Other()
 	case route.Shell, route.Neutral:
 		src := line
 		if d.Rule == route.RuleBang {
