@@ -74,28 +74,43 @@ func TestLearnedRoute(t *testing.T) {
 	tm.Line("@frobctl status now")
 	prompts++
 	tm.WaitCount("▌", prompts)
-	tm.Line("@frobctl restart all")
-	tm.WaitText("learned: lines starting \"frobctl\" go to the agent")
-	out, err := lacyIn(t, home, "classify", "frobctl restart web").Output()
-	if err != nil || string(out) != "agent\tlearned\tfrobctl restart web\n" {
+	tm.Line("@frobctl status later")
+	tm.WaitText("learned: lines starting \"frobctl status\" go to the agent")
+	out, err := lacyIn(t, home, "classify", "frobctl status of web", "frobctl restart web").Output()
+	if err != nil || string(out) != "agent\tlearned\tfrobctl status of web\nshell\tfirst-word-command\tfrobctl restart web\n" {
 		t.Fatalf("lacy classify after learning: %q %v", out, err)
 	}
 	// The indicator's colour while typing, and Enter, agree.
-	tm.Type("frobctl zeta")
-	tm.WaitText("frobctl zeta")
-	if g, _ := tm.FindCell("frobctl zeta"); g.FG != 5 { // magenta: the agent
+	tm.Type("frobctl status zeta")
+	tm.WaitText("frobctl status zeta")
+	if g, _ := tm.FindCell("frobctl status zeta"); g.FG != 5 { // magenta: the agent
 		t.Fatalf("after: colour %v, want 5 (magenta)", g.FG)
 	}
 	tm.Type("\r")
 	tm.WaitCount("no model is reachable", 3) // it went to the agent, which has no model here
 	tm.Line("/rules")
-	tm.WaitText("route  frobctl → agent  (learned)")
+	tm.WaitText("route  frobctl status → agent  (learned)")
 	tm.Line("/rules forget all")
 	tm.WaitText("forgot 1")
-	tm.Line("frobctl restart web")
-	tm.WaitText("frob: restart web")
-	if out, _ := lacyIn(t, home, "classify", "frobctl restart web").Output(); !strings.HasPrefix(string(out), "shell\t") {
+	tm.Line("frobctl status web")
+	tm.WaitText("frob: status web")
+	if out, _ := lacyIn(t, home, "classify", "frobctl status web").Output(); !strings.HasPrefix(string(out), "shell\t") {
 		t.Fatalf("after forgetting: %q", out)
+	}
+
+	// The other way: a line the classifier reads as English, forced to
+	// the shell twice with !.
+	if out, _ := lacyIn(t, home, "classify", "frobctl deploy it").Output(); !strings.HasPrefix(string(out), "agent\t") {
+		t.Fatalf("before: %q", out)
+	}
+	tm.Line("!frobctl deploy it")
+	tm.WaitText("frob: deploy it")
+	tm.Line("!frobctl deploy the site")
+	tm.WaitText("learned: lines starting \"frobctl\" go to the shell")
+	tm.Line("frobctl deploy everything")
+	tm.WaitText("frob: deploy everything")
+	if out, _ := lacyIn(t, home, "classify", "frobctl deploy it").Output(); string(out) != "shell\tlearned\tfrobctl deploy it\n" {
+		t.Fatalf("lacy classify: %q", out)
 	}
 }
 

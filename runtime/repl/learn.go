@@ -61,7 +61,11 @@ func (a *App) learnFrom(line string, d route.Decision, status int) {
 	if alone.Route.String() == forced || alone.Route != route.Shell && alone.Route != route.Agent {
 		return // the prefix changed nothing: nothing to learn
 	}
-	shape := a.router.Shape(d.Text)
+	to := route.Shell
+	if forced == "agent" {
+		to = route.Agent
+	}
+	shape := a.router.Shape(d.Text, to)
 	if o, on := s.Forced(shape, forced); on {
 		a.dim(fmt.Sprintf("learned: lines starting %q go to the %s (lacy rules lists, forgets)", o.Shape, o.Route))
 		a.mu.Lock()

@@ -4,23 +4,33 @@ import "testing"
 
 func TestShape(t *testing.T) {
 	c := testClassifierLearned(t, nil)
-	for line, want := range map[string]string{
-		"Why is the build slow?": "why is",
-		"show me the logs":       "show me",
-		"what does this do":      "what does",
-		"  kubectl   get pods":   "kubectl",
-		"why?":                   "why",
-		"":                       "",
-		"explain, please":        "explain please",
-	} {
-		if got := c.Shape(line); got != want {
-			t.Errorf("Shape(%q) = %q, want %q", line, got, want)
+	tests := []struct {
+		line  string
+		route Route
+		want  string
+	}{
+		{"terraform plan --fast", Shell, "terraform"},
+		{"terraform plan --fast", Agent, "terraform plan"},
+		{"make sure the tests pass", Agent, "make sure"},
+		{"Why is the build slow?", Shell, "why is"},
+		{"Why is the build slow?", Agent, "why is"},
+		{"show me the logs", Shell, "show me"},
+		{"  kubectl   get pods", Shell, "kubectl"},
+		{"  kubectl   get pods", Agent, "kubectl get"},
+		{"why?", Agent, "why"},
+		{"", Agent, ""},
+		{"explain, please", Shell, "explain please"},
+	}
+	for _, tt := range tests {
+		if got := c.Shape(tt.line, tt.route); got != tt.want {
+			t.Errorf("Shape(%q, %v) = %q, want %q", tt.line, tt.route, got, tt.want)
 		}
 	}
 }
 
 func TestLearnedRoute(t *testing.T) {
-	learned := map[string]Route{"terraform": Agent, "why is": Shell, "cd": Agent, "gst": Shell}
+	learned := map[string]Route{"terraform plan": Agent, "terraform": Shell, "why is": Shell, "cd src": Agent, "gst": Shell,
+		"make sure": Agent}
 	c := testClassifierLearned(t, learned)
 	tests := []struct {
 		line  string
@@ -28,9 +38,12 @@ func TestLearnedRoute(t *testing.T) {
 		route Route
 		rule  string
 	}{
-		{"terraform plan now", ModeAuto, Agent, RuleLearned},
+		{"terraform plan now", ModeAuto, Agent, RuleLearned},        // two words first
+		{"terraform apply the thing", ModeAuto, Shell, RuleLearned}, // then one
 		{"why is x", ModeAuto, Shell, RuleLearned},
 		{"gst", ModeAuto, Shell, RuleLearned},
+		{"make sure it builds", ModeAuto, Agent, RuleLearned},
+		{"make -j8", ModeAuto, Shell, RuleCommand},           // make itself stays the shell's
 		{"!terraform plan", ModeAuto, Shell, RuleBang},       // a prefix still wins
 		{"@why is x", ModeAuto, Agent, RuleAt},               // a prefix still wins
 		{"terraform plan", ModeShell, Shell, RuleModeShell},  // a mode still wins
@@ -47,7 +60,7 @@ func TestLearnedRoute(t *testing.T) {
 
 func testClassifierLearned(t *testing.T, m map[string]Route) *Classifier {
 	t.Helper()
-	k := &Knowledge{Path: NewPathIndex(""), Builtins: []string{"cd"}, Learned: func(s string) (Route, bool) {
+	k := &Knowledge{Path: NewPathIndex(""), Builtins: []string{"cd", "make", "terraform"}, Learned: func(s string) (Route, bool) {
 		r, ok := m[s]
 		return r, ok
 	}}
