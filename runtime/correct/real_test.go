@@ -33,3 +33,35 @@ func TestRealCommands(t *testing.T) {
 		}
 	}
 }
+
+// TestNameTypoRanking: the nearest existing name, keyboard neighbours
+// breaking ties; a tie they do not break, or nothing close, gives no fix.
+func TestNameTypoRanking(t *testing.T) {
+	targets := []string{"test", "tent", "text", "build", "deploy-staging", "deploy-prod"}
+	k := correct.Knowledge{Commands: []string{"make"}, Names: func(_, kind string) []string {
+		if kind == "target" {
+			return targets
+		}
+		return nil
+	}}
+	tests := []struct{ target, want string }{
+		{"tset", "make test"},   // a swap
+		{"tesr", "make test"},   // r is t's neighbour, and test is the only one an edit away
+		{"biuld", "make build"}, // a swap
+		{"tezt", ""},            // s and x are both z's neighbours: test or text?
+		{"deploy-prd", "make deploy-prod"},
+		{"deploy", ""}, // two edits from nothing: too far
+		{"lint", ""},   // nothing close
+	}
+	for _, tt := range tests {
+		out := "make: *** No rule to make target '" + tt.target + "'.  Stop."
+		got := fixes(t, correct.Failure{Line: "make " + tt.target, Exit: 2, Output: out, Cwd: "/p"}, k)
+		first := ""
+		if len(got) > 0 {
+			first = got[0]
+		}
+		if first != tt.want {
+			t.Errorf("make %s: first fix %q, want %q (all %q)", tt.target, first, tt.want, got)
+		}
+	}
+}
