@@ -70,7 +70,10 @@ func TestLearnOncePerVersion(t *testing.T) {
 	// The bridge answers: --help is not run.
 	c3 := Open("")
 	c3.LookPath = c.LookPath
-	c3.Run = func(context.Context, string, []string) string { t.Error("help ran though the bridge answered"); return "" }
+	c3.Run = func(context.Context, string, []string) string {
+		t.Error("help ran though the bridge answered")
+		return ""
+	}
 	c3.Complete = func(_ context.Context, words []string) []string {
 		if words[len(words)-1] == "" {
 			return []string{"build ", "test "}
