@@ -11,11 +11,19 @@
 // show up at the next Append or Refresh (one fstat when nothing changed).
 //
 // Open does not read the file: a goroutine loads it (about 30 ms for 200k
-// entries) and then builds the prefix index (about 80 ms), so the first
-// prompt never waits on the disk. Until the load is done, Len is 0 and
-// Suggest finds nothing (the readline adapter waits briefly, see Lines);
-// until the index is built, Suggest scans the newest 50k entries linearly
-// (about 250 µs).
+// entries), so the first prompt never waits on the disk; OpenDeferred does
+// not even start that until Start or the first use, so the load does not
+// compete with drawing the first prompt. Until the load is done, Len is 0
+// and Suggest finds nothing (the readline adapter waits briefly, see
+// Lines). The prefix index (about 80 ms for 200k entries) is built in the
+// background on the first Suggest or Next, not before: an idle shell keeps
+// only the entries. Until it is built, Suggest scans the newest 50k entries
+// linearly (about 250 µs).
+//
+// Memory: an entry is a 40-byte record; command texts live in blocks, one
+// allocation each (a loaded file is one block; commands appended later
+// fill blocks of at least textBlock bytes), never one allocation per
+// entry.
 package history
 
 import (
@@ -86,6 +94,9 @@ type Store struct {
 	loaded  chan struct{}
 	done    sync.WaitGroup // the loader and index builds
 
+	startOnce   sync.Once
+	indexWanted atomic.Bool // a Suggest or Next asked for the index
+
 	mu         sync.Mutex // guards the fields below and publishing a view
 	off        int64      // file bytes mirrored in memory
 	sessIDs    map[string]uint32
@@ -94,6 +105,7 @@ type Store struct {
 	gen        int // bumped when the file shrank and memory was reset
 	closed     bool
 	wbuf       []byte
+	text       []byte // the current text block: commands are appended into its spare capacity
 	isLoaded   bool
 	lastErrLog time.Time
 }
@@ -102,6 +114,17 @@ type Store struct {
 // path and starts loading it in the background. It costs a mkdir and an
 // open; reading never blocks the caller. log may be nil.
 func Open(path string, log *zap.Logger) (*Store, error) {
+	s, err := OpenDeferred(path, log)
+	if err == nil {
+		s.Start()
+	}
+	return s, err
+}
+
+// OpenDeferred is Open without starting the load: it starts on Start, or
+// on the first Append, Suggest, Next, Refresh, Loaded or readline use,
+// whichever comes first. The REPL starts it once the first prompt is drawn.
+func OpenDeferred(path string, log *zap.Logger) (*Store, error) {
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -121,9 +144,21 @@ func Open(path string, log *zap.Logger) (*Store, error) {
 		sessIDs: map[string]uint32{},
 	}
 	s.view.Store(&view{cwdIDs: map[string]uint32{}})
-	s.done.Add(1)
-	go s.load()
 	return s, nil
+}
+
+// Start starts loading the file in the background, once; later calls, and
+// calls after Close, do nothing.
+func (s *Store) Start() {
+	s.startOnce.Do(func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.closed {
+			return
+		}
+		s.done.Add(1)
+		go s.load()
+	})
 }
 
 // Path returns the history file's path.
@@ -135,7 +170,10 @@ func (s *Store) Session() string { return s.session }
 
 // Loaded returns a channel closed once the file as it was at Open is in
 // memory. The `history` builtin waits on it; the prompt never should.
-func (s *Store) Loaded() <-chan struct{} { return s.loaded }
+func (s *Store) Loaded() <-chan struct{} {
+	s.Start()
+	return s.loaded
+}
 
 // Damaged returns how many damaged lines were skipped so far.
 func (s *Store) Damaged() int {
@@ -176,9 +214,24 @@ func (s *Store) load() {
 	s.mu.Unlock()
 }
 
+// wantIndex asks for the prefix index (Suggest and Next call it): the first
+// call starts the load if needed and a background build; it never waits.
+func (s *Store) wantIndex() {
+	if s.indexWanted.Load() || !s.indexWanted.CompareAndSwap(false, true) {
+		return
+	}
+	s.Start()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.isLoaded {
+		s.maybeRebuildLocked(true)
+	}
+}
+
 // Refresh reads entries other sessions appended since the last read. When
 // nothing changed it costs one fstat. Append refreshes by itself.
 func (s *Store) Refresh() error {
+	s.Start()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.isLoaded || s.closed {
@@ -227,9 +280,11 @@ func (s *Store) ingestLocked(buf []byte) {
 	old := s.view.Load()
 	v := *old
 	cwdsShared := true
-	// Commands of this batch share one allocation: fewer objects for the GC
-	// to track and no per-entry allocation.
-	arena := make([]byte, 0, len(buf)/2)
+	// Commands go into the current text block, after what earlier
+	// batches wrote there (readers never look past those), or into a new
+	// block when they do not fit: one allocation per block, none per entry.
+	arena := s.textFor(len(buf))
+	fresh := cap(arena) != cap(s.text) || len(arena) == 0
 	type span struct{ off, n int32 }
 	lines := bytes.Count(buf, []byte{'\n'})
 	spans := make([]span, 0, lines)
@@ -270,12 +325,31 @@ func (s *Store) ingestLocked(buf []byte) {
 		spans = append(spans, span{int32(start), int32(len(arena) - start)})
 		v.recs = append(v.recs, rec)
 	}
-	// The arena is never written again, so it can back the strings.
+	if fresh && cap(arena)-len(arena) > textBlock {
+		// A block made for a whole file: command texts are about half of
+		// its bytes, but not exactly; keep only what is used.
+		arena = append(make([]byte, 0, len(arena)), arena...)
+	}
+	s.text = arena
+	// What was written is never written again, so it can back the strings.
 	text := unsafe.String(unsafe.SliceData(arena), len(arena))
 	for i, sp := range spans {
 		v.recs[first+i].cmd = text[sp.off : sp.off+sp.n]
 	}
 	s.view.Store(&v)
+}
+
+// textBlock is the smallest text block: commands appended one by one share
+// blocks of this size.
+const textBlock = 16 << 10
+
+// textFor returns the text block to append up to n bytes of commands to:
+// the current one when they fit in its spare capacity, else a new one.
+func (s *Store) textFor(n int) []byte {
+	if cap(s.text)-len(s.text) >= n {
+		return s.text
+	}
+	return make([]byte, 0, max(n, textBlock))
 }
 
 func clampMs(ms int64) int32 {
@@ -300,7 +374,8 @@ func (s *Store) maybeRebuildLocked(force bool) {
 		covered = v.idx.n
 	}
 	pending := len(v.recs) - covered
-	if s.building || s.closed || pending == 0 || (pending < rebuildAfter && !(force && v.idx == nil)) {
+	if s.building || s.closed || pending == 0 || (pending < rebuildAfter && !(force && v.idx == nil)) ||
+		(v.idx == nil && !s.indexWanted.Load()) {
 		return
 	}
 	s.building = true
@@ -333,6 +408,7 @@ var ErrClosed = errors.New("history: store closed")
 // command ran, with its exit status and duration. It costs about 10 µs; only
 // in the first tens of milliseconds after Open may it wait for the load.
 func (s *Store) Append(e Entry) error {
+	s.Start()
 	if strings.TrimSpace(e.Command) == "" || e.Command[0] == ' ' {
 		return nil
 	}
