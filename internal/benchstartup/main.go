@@ -38,13 +38,14 @@ func main() {
 	idle := flag.Duration("idle", 2*time.Second, "how long after the first prompt idle RSS is read")
 	all := flag.Bool("all", false, "after the table, the latency figures against bash")
 	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
+	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
 	if *other != "" {
 		*other, _ = filepath.Abs(*other)
 	}
-	printTable(bin, *other, *runs, *rssRuns, *idle)
+	printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
 	if *all {
 		latency(bin, *runs)
 	}

@@ -215,17 +215,23 @@ func (s *Store) load() {
 }
 
 // wantIndex asks for the prefix index (Suggest and Next call it): the first
-// call starts the load if needed and a background build; it never waits.
+// call starts the load if needed and a background build. It never waits, not
+// even for the lock the loader holds while it parses the file: a keystroke
+// calls it.
 func (s *Store) wantIndex() {
 	if s.indexWanted.Load() || !s.indexWanted.CompareAndSwap(false, true) {
 		return
 	}
 	s.Start()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.isLoaded {
-		s.maybeRebuildLocked(true)
-	}
+	// Not counted in s.done: Close may be waiting already. Under the lock,
+	// a closed store starts no build (maybeRebuildLocked checks).
+	go func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.isLoaded {
+			s.maybeRebuildLocked(true)
+		}
+	}()
 }
 
 // Refresh reads entries other sessions appended since the last read. When
