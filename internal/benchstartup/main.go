@@ -37,6 +37,7 @@ func main() {
 	rssRuns := flag.Int("rss-runs", 3, "runs per idle-RSS figure")
 	idle := flag.Duration("idle", 2*time.Second, "how long after the first prompt idle RSS is read")
 	all := flag.Bool("all", false, "after the table, the latency figures against bash")
+	table := flag.Bool("table", true, "the start-up table (-table=false -all: the latency figures alone)")
 	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
 	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
@@ -45,7 +46,12 @@ func main() {
 	if *other != "" {
 		*other, _ = filepath.Abs(*other)
 	}
-	printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
+	if *table {
+		printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
+	}
+	if *other != "" {
+		compareLatency(bin, *other, strings.Fields(*otherEnv), *runs)
+	}
 	if *all {
 		latency(bin, *runs)
 	}
@@ -395,4 +401,30 @@ func idleRSSAfter(sp shellSpec, idle time.Duration) (time.Duration, int) {
 		}
 	}
 	return 0, 0
+}
+
+// compareLatency times Enter → next prompt and the first keystroke's echo
+// of two lacy builds interleaved, with a 200k-entry history.
+func compareLatency(bin, other string, otherEnv []string, runs int) {
+	home, _ := os.MkdirTemp("", "lacy-bench-cmp-")
+	defer os.RemoveAll(home)
+	writeHistory(home, 200_000)
+	env := append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
+	cases := []tableCase{
+		{shell: tableShell{name: "lacy"}, spec: shellSpec{argv: []string{bin}, env: env, ready: "▌"}},
+		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, other), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌"}},
+	}
+	fmt.Printf("\nmedians of %d runs, interleaved, 200k history\n\n| build | Enter → next prompt | keystroke echo (%s after the prompt) |\n|---|---|---|\n", runs, keyDelay)
+	enter := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := enterToPrompt(c.spec); return d })
+	echo := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := keystrokeEcho(c.spec); return d })
+	for i, c := range cases {
+		fmt.Printf("| %s | %s | %s |\n", c.shell.name, medianOf(enter[i]).Round(10*time.Microsecond), medianOf(echo[i]).Round(10*time.Microsecond))
+	}
+}
+
+func medianOf(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
 }

@@ -153,3 +153,42 @@ func TestAppendSharesTextBlocks(t *testing.T) {
 		}
 	}
 }
+
+// A file larger than the load's chunk, with a line longer than it, loads
+// whole and in order.
+func TestLoadInChunks(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "history")
+	long := "echo " + strings.Repeat("x", 3*loadChunk/2)
+	var b strings.Builder
+	const n = 60_000 // about 3 chunks
+	for i := range n {
+		cmd := fmt.Sprintf("cmd %d", i)
+		if i == n/2 {
+			cmd = long
+		}
+		fmt.Fprintf(&b, "%d\t1\t0\tother\t/home/u\t%s\n", 1_700_000_000_000+int64(i), cmd)
+	}
+	b.WriteString("1700000000000\t1\t0\tother\t/home/u\tpartial, no newline")
+	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s := open(t, path)
+	if s.Len() != n {
+		t.Fatalf("Len = %d, want %d", s.Len(), n)
+	}
+	for _, i := range []int{0, 1, n/2 - 1, n/2 + 1, n - 1} {
+		if got, want := s.At(i).Command, fmt.Sprintf("cmd %d", i); got != want {
+			t.Fatalf("At(%d) = %q, want %q", i, got, want)
+		}
+	}
+	if got := s.At(n / 2).Command; got != long {
+		t.Fatalf("the long line came back as %d bytes, want %d", len(got), len(long))
+	}
+	if d := s.Damaged(); d != 0 {
+		t.Fatalf("%d damaged lines", d)
+	}
+	if cap(s.view.Load().recs) != n { // the lines counted
+		t.Errorf("records allocated for %d entries, want %d (one allocation)", cap(s.view.Load().recs), n)
+	}
+}

@@ -20,10 +20,12 @@
 // only the entries. Until it is built, Suggest scans the newest 50k entries
 // linearly (about 250 µs).
 //
-// Memory: an entry is a 40-byte record; command texts live in blocks, one
-// allocation each (a loaded file is one block; commands appended later
-// fill blocks of at least textBlock bytes), never one allocation per
-// entry.
+// Memory: an entry is a 40-byte record, the records of a loaded file one
+// allocation (the lines are counted first); command texts live in blocks,
+// one allocation each (one per 1 MiB of file read; commands appended later
+// fill blocks of at least textBlock bytes), never one allocation per entry.
+// The load holds no lock while it reads, so Append (Enter at the first
+// prompt) does not wait for it.
 package history
 
 import (
@@ -34,6 +36,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -106,6 +109,8 @@ type Store struct {
 	closed     bool
 	wbuf       []byte
 	text       []byte // the current text block: commands are appended into its spare capacity
+	scratch    []byte // reused by ingest for unescaping
+	spans      []span // reused by ingest
 	isLoaded   bool
 	lastErrLog time.Time
 }
@@ -179,6 +184,9 @@ func (s *Store) Loaded() <-chan struct{} {
 func (s *Store) Damaged() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if !s.isLoaded {
+		return 0 // the loader counts them without the lock
+	}
 	return s.damaged
 }
 
@@ -196,8 +204,15 @@ func (s *Store) SetFilter(f func(cmd string) bool) {
 func (s *Store) load() {
 	defer s.done.Done()
 	start := time.Now()
+	// The file is read without the lock: until isLoaded is set nothing
+	// else changes the mirror (Append only writes, Refresh waits), so an
+	// Append (Enter at the first prompt) never waits for the load.
+	v, err := s.loadFile()
 	s.mu.Lock()
-	err := s.refreshLocked()
+	if err == nil {
+		s.view.Store(v)
+		err = s.refreshLocked() // lines appended during the load
+	}
 	s.isLoaded = true
 	n, damaged := len(s.view.Load().recs), s.damaged
 	s.mu.Unlock()
@@ -232,6 +247,53 @@ func (s *Store) wantIndex() {
 			s.maybeRebuildLocked(true)
 		}
 	}()
+}
+
+// loadChunk is how much of the file the load reads at a time.
+const loadChunk = 1 << 20
+
+// loadFile reads the file as it is now into a view, in chunks, without
+// publishing it: Len stays 0 until the whole file is in (so `!!` never
+// names an old command). It counts the lines first so the records are
+// allocated once, and yields between chunks, so a keystroke's goroutine
+// gets the processor at once. Only the loader calls it, before isLoaded.
+func (s *Store) loadFile() (*view, error) {
+	v := *s.view.Load()
+	fi, err := s.file.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := fi.Size()
+	buf := make([]byte, loadChunk)
+	lines := 0
+	for off := int64(0); off < size; {
+		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
+		if n == 0 && err != nil {
+			return nil, err
+		}
+		lines += bytes.Count(buf[:n], []byte{'\n'})
+		off += int64(n)
+	}
+	v.recs = make([]record, 0, lines)
+	for s.off < size {
+		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-s.off)], s.off)
+		if n == 0 && err != nil {
+			return nil, err
+		}
+		chunk := buf[:n]
+		end := bytes.LastIndexByte(chunk, '\n')
+		if end < 0 {
+			if s.off+int64(n) >= size {
+				break // only a partial line is left
+			}
+			buf = make([]byte, 2*len(buf)) // a line longer than the buffer
+			continue
+		}
+		s.ingest(&v, chunk[:end+1])
+		s.off += int64(end + 1)
+		runtime.Gosched()
+	}
+	return &v, nil
 }
 
 // Refresh reads entries other sessions appended since the last read. When
@@ -283,17 +345,25 @@ func (s *Store) refreshLocked() error {
 
 // ingestLocked parses whole lines and publishes a view with them appended.
 func (s *Store) ingestLocked(buf []byte) {
-	old := s.view.Load()
-	v := *old
+	v := *s.view.Load()
+	s.ingest(&v, buf)
+	s.view.Store(&v)
+}
+
+// span is a command's place in the scratch buffer.
+type span struct{ off, n int32 }
+
+// ingest parses whole lines and appends them to v (a copy of the published
+// view, not yet published).
+func (s *Store) ingest(v *view, buf []byte) {
 	cwdsShared := true
-	// Commands go into the current text block, after what earlier
-	// batches wrote there (readers never look past those), or into a new
-	// block when they do not fit: one allocation per block, none per entry.
-	arena := s.textFor(len(buf))
-	fresh := cap(arena) != cap(s.text) || len(arena) == 0
-	type span struct{ off, n int32 }
+	// Commands are unescaped into a reused scratch buffer, then copied
+	// into the current text block, after what earlier batches wrote there
+	// (readers never look past those), or into a new block when they do
+	// not fit: one allocation per block, none per entry.
+	arena := s.scratch[:0]
 	lines := bytes.Count(buf, []byte{'\n'})
-	spans := make([]span, 0, lines)
+	spans := slices.Grow(s.spans[:0], lines)
 	first := len(v.recs)
 	v.recs = slices.Grow(v.recs, lines)
 	for len(buf) > 0 {
@@ -331,32 +401,30 @@ func (s *Store) ingestLocked(buf []byte) {
 		spans = append(spans, span{int32(start), int32(len(arena) - start)})
 		v.recs = append(v.recs, rec)
 	}
-	if fresh && cap(arena)-len(arena) > textBlock {
-		// A block made for a whole file: command texts are about half of
-		// its bytes, but not exactly; keep only what is used.
-		arena = append(make([]byte, 0, len(arena)), arena...)
+	if cap(s.text)-len(s.text) < len(arena) {
+		s.text = make([]byte, 0, max(len(arena), textBlock))
 	}
-	s.text = arena
+	base := len(s.text)
+	s.text = append(s.text, arena...)
 	// What was written is never written again, so it can back the strings.
-	text := unsafe.String(unsafe.SliceData(arena), len(arena))
+	text := unsafe.String(unsafe.SliceData(s.text), len(s.text))
 	for i, sp := range spans {
-		v.recs[first+i].cmd = text[sp.off : sp.off+sp.n]
+		v.recs[first+i].cmd = text[base+int(sp.off) : base+int(sp.off+sp.n)]
 	}
-	s.view.Store(&v)
+	// Keep the scratch buffers for the next batch, unless a huge one (a
+	// pasted megabyte) made them large.
+	s.scratch, s.spans = arena[:0], spans[:0]
+	if cap(arena) > 2*loadChunk {
+		s.scratch = nil
+	}
+	if cap(spans) > loadChunk/8 {
+		s.spans = nil
+	}
 }
 
 // textBlock is the smallest text block: commands appended one by one share
 // blocks of this size.
 const textBlock = 16 << 10
-
-// textFor returns the text block to append up to n bytes of commands to:
-// the current one when they fit in its spare capacity, else a new one.
-func (s *Store) textFor(n int) []byte {
-	if cap(s.text)-len(s.text) >= n {
-		return s.text
-	}
-	return make([]byte, 0, max(n, textBlock))
-}
 
 func clampMs(ms int64) int32 {
 	return int32(max(0, min(ms, math.MaxInt32)))
