@@ -8,10 +8,10 @@ import (
 )
 
 // A large history loads after the first prompt, and its prefix index is
-// built on the first ghost text (docs/performance.md): ↑ finds the newest
-// entry, and an entry older than the newest 50k (beyond the scan that
-// serves keystrokes until the index exists) is suggested once the index is
-// built.
+// built on the first ghost text (docs/performance.md): the history builtin
+// and ↑ find the newest entry, and an entry older than the newest 50k
+// (beyond the scan that serves keystrokes until the index exists) is
+// suggested once the index is built.
 func TestLargeHistoryLoadsAfterFirstPrompt(t *testing.T) {
 	var b strings.Builder
 	at := time.Now().Add(-24 * time.Hour).UnixMilli()
@@ -22,7 +22,11 @@ func TestLargeHistoryLoadsAfterFirstPrompt(t *testing.T) {
 	fmt.Fprintf(&b, "%d\t1\t0\told\t/x\techo newest-entry\n", at+60_000)
 	tm, _ := start(t, map[string]string{".local/state/lacy/history": b.String()})
 
-	tm.Type("\x1b[A")
+	// The history builtin waits for the load (↑ waits at most
+	// history.LoadWait, which a loaded machine can exceed).
+	tm.Line("history | tail -n 1")
+	tm.WaitText("60001  echo newest-entry")
+	tm.Type("\x1b[A\x1b[A")
 	tm.WaitText("▌ echo newest-entry")
 	tm.Type("\x15zz-old")
 	tm.WaitText("▌ zz-old")

@@ -577,6 +577,7 @@ func (a *App) historyEvent(n int) (string, bool) {
 
 // historyBuiltin implements `history [N]`.
 func (a *App) historyBuiltin(w io.Writer, args []string) int {
+	<-a.hist.Loaded() // it loads in the background from the first prompt on
 	n := a.hist.Len()
 	from := 0
 	if len(args) > 0 {
