@@ -296,7 +296,7 @@ func enterToPrompt(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
 	s.waitFor(sp.ready)
-	time.Sleep(20 * time.Millisecond)
+	time.Sleep(keyDelay)
 	s.buf.Reset()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("true\r"))
@@ -415,7 +415,7 @@ func compareLatency(bin, other string, otherEnv []string, runs int) {
 		{shell: tableShell{name: "lacy"}, spec: shellSpec{argv: []string{bin}, env: env, ready: "▌"}},
 		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, other), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌"}},
 	}
-	fmt.Printf("\nmedians of %d runs, interleaved, 200k history\n\n| build | Enter → next prompt | keystroke echo (%s after the prompt) |\n|---|---|---|\n", runs, keyDelay)
+	fmt.Printf("\nmedians of %d runs, interleaved, 200k history, the key typed %s after the prompt\n\n| build | Enter → next prompt | keystroke echo |\n|---|---|---|\n", runs, keyDelay)
 	enter := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := enterToPrompt(c.spec); return d })
 	echo := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := keystrokeEcho(c.spec); return d })
 	for i, c := range cases {
