@@ -71,6 +71,9 @@ type Options struct {
 	// MCP lists the MCP servers declared with lacy.mcp; they start on the
 	// first request of an agent that uses them.
 	MCP []MCPSpec
+	// Context is lacy.config{ context = {...} }: the project files and the
+	// output tail.
+	Context ContextConfig
 	// Undo keeps a snapshot of what a write_file or an approved
 	// destructive command may change in the working tree, before it runs;
 	// nil keeps none.

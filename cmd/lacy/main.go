@@ -62,7 +62,7 @@ func isScript(arg string) bool {
 		return true
 	}
 	switch arg {
-	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "help", "undo":
+	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "mcp", "rules", "help", "undo":
 		return false
 	}
 	return true

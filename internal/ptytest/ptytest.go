@@ -234,3 +234,11 @@ func (tm *Term) Wait(timeout time.Duration) int {
 		return -1
 	}
 }
+
+// Cursor returns the cursor's column and row.
+func (tm *Term) Cursor() (x, y int) {
+	tm.vt.Lock()
+	defer tm.vt.Unlock()
+	c := tm.vt.Cursor()
+	return c.X, c.Y
+}

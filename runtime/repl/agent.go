@@ -37,6 +37,7 @@ func (a *App) agentContext(ctx context.Context, failed *agents.Failure) agents.C
 	}
 	c.Recent = append(c.Recent, a.recent...)
 	c.Failed = failed
+	c.Output = a.outputTail()
 	return c
 }
 
@@ -51,6 +52,7 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 	defer cancel()
 	c := a.agentContext(ctx, failed)
 	sink := render.NewTerminal(a.io.Out, a.width(), 0, a.color)
+	sink.SetCursorControl(!a.plain) // NO_COLOR: redrawn as Markdown, without colour
 	name := mgr.Current()
 	reply, err := mgr.Ask(ctx, name, text, c, sink, a.approver(cancel))
 	sink.Stop()
@@ -79,6 +81,8 @@ func (a *App) runSlash(text string) int {
 	switch name {
 	case "help":
 		return a.slashHelp()
+	case "rules":
+		return a.slashRules(args)
 	case "mode":
 		return a.slashMode(args)
 	case "agents":
@@ -114,6 +118,8 @@ func (a *App) runSlash(text string) int {
 		return 0
 	case "model":
 		return a.slashModel(args)
+	case "private":
+		return a.slashPrivate(args)
 	case "undo":
 		return a.slashUndo(args)
 	case "context":
@@ -121,6 +127,9 @@ func (a *App) runSlash(text string) int {
 		ctx, cancel := a.interruptible()
 		defer cancel()
 		fmt.Fprintln(a.io.Out, mgr.ContextPreview(ctx, mgr.Current(), a.agentContext(ctx, nil)))
+		if a.out.private {
+			fmt.Fprintln(a.io.Out, "private: history and output capture are paused (/private resumes them)")
+		}
 		return 0
 	}
 	fmt.Fprintf(a.io.ErrOut, "lacy: /%s: unknown command (try /help)\n", name)
@@ -135,6 +144,8 @@ func (a *App) slashHelp() int {
   /model [NAME]   show or set the agent's model
   /clear          empty the current conversation
   /context        what the next agent request carries
+  /private        pause history and output capture (again to resume)
+  /rules          what lacy learned from you (/rules forget N|all)
   /undo [list]    put back what the last agent change replaced or deleted
 `)
 	return 0

@@ -66,6 +66,7 @@ func (a *App) fixKnowledge() correct.Knowledge {
 		return freq[name]
 	})
 	k.Branch, _ = gitinfo.Branch(a.sh.Dir())
+	k.Missing = learnOptionsLater // options learned in the background, for the next failure
 	return k
 }
 
@@ -196,6 +197,8 @@ func (a *App) runFix(t *ask.Terminal, fix string) {
 			return
 		}
 	}
+	a.learn.picked = true // a picked fix teaches nothing
+	defer func() { a.learn.picked = false }()
 	a.handleLine(fix)
 }
 
@@ -229,10 +232,7 @@ func (a *App) askModelFix(t *ask.Terminal, line string, status int, tail string)
 		a.dim("the model has no fix for this")
 		return
 	}
-	for i, c := range cmds {
-		fmt.Fprintf(a.io.Out, "%s %s\n", a.keyHint(fmt.Sprint(i+1), ""), c)
-	}
-	keys := []string{}
+	keys := a.fixChoices(cmds) // one choice: on the key line itself
 	if len(cmds) == 1 {
 		keys = append(keys, a.keyHint("Enter", "run"))
 	} else {

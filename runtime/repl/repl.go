@@ -14,7 +14,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -34,6 +33,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/runtime/termmarks"
 	"github.com/lacy-sh/lacy/stdlib"
 )
 
@@ -53,6 +53,8 @@ type App struct {
 
 	agentsOnce sync.Once
 	mgr        *agents.Manager
+
+	afterFirstPrompt sync.Once // startBackground (startup.go)
 
 	sigs  chan os.Signal
 	color bool
@@ -77,6 +79,9 @@ type App struct {
 	next         nextCache        // the empty prompt's prediction (predict.go)
 	walk         prefixWalk       // ↑/↓ through the history (predict.go)
 	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
+	marks        termmarks.Marks  // OSC 133/7 and the title (marks.go)
+	out          outputState      // output capture and /private (private.go)
+	learn        learner          // corrections and routes learned from the user (learn.go)
 }
 
 // Options configure an interactive session.
@@ -145,6 +150,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		sh, err := shell.New(shell.Options{
 			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
 			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
+			Login: inv.Login, Env: shell.NextLevel(os.Environ()), // $0 -lacy, shopt login_shell, SHLVL+1
 		})
 		shc <- shellResult{sh, err}
 	}()
@@ -174,29 +180,21 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
 	}
-	// Index PATH now, off the main goroutine: the first keystroke's
-	// classification must not read directories.
-	go a.path.Len()
 	a.mode = a.startMode()
 
 	if session.StateDir() == "" {
 		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
-	} else if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
+	} else if h, err := history.OpenDeferred(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
 		// A line carrying a secret (a key-like token, PASSWORD=…, a value
 		// the session learned) is not written to the history file.
 		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
-		go func() {
-			// Loading a large history allocates far more than it keeps;
-			// give the garbage back to the OS once, so idle memory stays low.
-			<-h.Loaded()
-			time.Sleep(time.Second)
-			debug.FreeOSMemory()
-		}()
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
+	a.marks = a.newMarks()
+	a.setupCapture()
 	a.rl = a.newReadline()
 	a.vm.Emit(lua.EventStartup, nil)
 	return a, nil
@@ -270,7 +268,9 @@ func (a *App) loop() int {
 		if !ok {
 			break
 		}
+		a.markCommandStart(line)
 		a.handleLineSafely(line)
+		a.markCommandEnd(line)
 	}
 	return a.sh.LastStatus()
 }
@@ -284,10 +284,12 @@ func (a *App) readLine() (string, bool) {
 		a.followEditingMode()
 		if !a.plain {
 			a.promptSP()
+			a.markPromptStart()
 		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
 		}
+		a.afterFirstPrompt.Do(a.startBackground)
 		line, err := a.readlineSafely()
 		switch {
 		case err == nil:
@@ -397,6 +399,7 @@ func (a *App) handleLine(line string) {
 	if d.Route != route.Translate { // the command that runs is recorded, never the ? request
 		a.recordHistory(line, status, start, dur)
 	}
+	a.learnFrom(line, d, status)
 	if status != 0 && (d.Route == route.Shell || d.Route == route.Neutral) {
 		a.afterFailure(line, d, status)
 	}
@@ -466,7 +469,9 @@ func (a *App) runShell(line string, d route.Decision) int {
 	a.preexec(src)
 	ctx, cancel := a.interruptible()
 	defer cancel()
+	a.beginCapture(line)
 	status, _ := a.sh.Run(ctx, src, "lacy")
+	a.endCapture(line, status)
 	redact.Observe(src, a.sh.Getenv) // export API_TOKEN=… is masked from now on
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {
 		fmt.Fprintln(a.io.Out) // after the terminal's echo of ^C or ^Z
@@ -477,6 +482,9 @@ func (a *App) runShell(line string, d route.Decision) int {
 
 // remember keeps the last few commands for the agent's context.
 func (a *App) remember(cmd string, status int) {
+	if a.isPrivate(cmd) {
+		return
+	}
 	a.recent = append(a.recent, agents.Command{Cmd: cmd, Exit: status})
 	if n := len(a.recent); n > 8 {
 		a.recent = a.recent[n-8:]
@@ -485,7 +493,7 @@ func (a *App) remember(cmd string, status int) {
 
 // recordHistory appends the line to the history file with its status.
 func (a *App) recordHistory(line string, status int, start time.Time, dur time.Duration) {
-	if a.hist == nil {
+	if a.hist == nil || a.isPrivate(line) {
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
@@ -501,6 +509,7 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 // Otherwise the offline fixes, if any, are offered (fix.go).
 func (a *App) afterFailure(line string, d route.Decision, status int) {
 	tail := a.sh.StderrTail()
+	a.shareFailure(line, status, tail)
 	fixes := a.corrections(line, status, tail)
 	if a.vm.HasHandlers(lua.EventCommandFailed) {
 		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir(),
@@ -513,7 +522,7 @@ func (a *App) afterFailure(line string, d route.Decision, status int) {
 	if a.router != nil && status < 128 {
 		ok, reason = a.router.ShouldReroute(line, a.currentMode(), status, tail)
 	}
-	if !ok {
+	if !ok || a.isPrivate(line) || learnedFirst(fixes) { // a private line never goes to a model by itself; the user's own correction beats a guess that it was English
 		a.offerFix(line, status, tail, fixes) // one or the other, never both
 		return
 	}
@@ -585,6 +594,7 @@ func (a *App) historyEvent(n int) (string, bool) {
 
 // historyBuiltin implements `history [N]`.
 func (a *App) historyBuiltin(w io.Writer, args []string) int {
+	<-a.hist.Loaded() // it loads in the background from the first prompt on
 	n := a.hist.Len()
 	from := 0
 	if len(args) > 0 {

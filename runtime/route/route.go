@@ -112,6 +112,7 @@ const (
 	RuleScript      = "script"             // the command word is a word of another script or with accents, and no shell syntax follows
 	RulePasted      = "pasted-output"      // a pasted message: "fatal: …", "Traceback …", "npm ERR! …"
 	RuleShape       = "command-shape"      // an unknown program with a subcommand: "nvm install 24"
+	RuleLearned     = "learned"            // the user forced lines of this shape here twice (runtime/learn)
 )
 
 // ruleModel is what classifyAuto reports when the model decided.
@@ -143,6 +144,10 @@ type Knowledge struct {
 	// session. It is called from several goroutines and must not block; nil
 	// means none.
 	Defined func(name string) bool
+	// Learned returns the route the user taught for a line shape (see
+	// Classifier.Shape): lines they forced there twice with ! or @/#. It
+	// is called on every keystroke and must not block; nil means none.
+	Learned func(shape string) (Route, bool)
 }
 
 // Config builds a Classifier.
@@ -158,7 +163,7 @@ type Config struct {
 }
 
 // DefaultSlash are the slash commands of DESIGN §1.
-var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "undo", "help"}
+var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "private", "help", "rules", "undo"}
 
 // Classifier decides routes. It is immutable after New and safe for
 // concurrent use; Classify is deterministic for a given Knowledge state.
@@ -253,6 +258,9 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 			return Decision{Route: Shell, Rule: RuleAgentShell, Text: s, Word: firstWordSpan(line, start, end)}
 		}
 		return Decision{Route: Agent, Rule: RuleModeAgent, Text: s}
+	}
+	if d, ok := c.learned(line, s, start, end); ok {
+		return d
 	}
 	var v vector
 	var d Decision

@@ -104,13 +104,14 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 // none).
 func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
 	path := route.NewPathIndex(os.Getenv("PATH"))
+	store, _ := Learned()                                    // routes the user taught (lacy rules)
 	tcfg, _ := translate.ParseConfig(cfg.Extra["translate"]) // a bad table is reported when the config loads
 	c, err := route.New(route.Config{
 		Words: route.Words{
 			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
 			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
 		},
-		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined},
+		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined, Learned: learnedRoute(store)},
 		TranslatePrefix: tcfg.Prefix,
 	})
 	return c, path, err
@@ -122,6 +123,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 	if log == nil {
 		log = zap.NewNop()
 	}
+	cc, _ := agents.ParseContextConfig(cfg.Extra["context"]) // a bad table is reported when the config loads
 	return agents.New(agents.Options{
 		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
 		Roles: cfg.Roles, Approve: cfg.Approve,
@@ -130,6 +132,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 		Undo:     UndoStore(),
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,
+		Context: cc,
 	})
 }
 
