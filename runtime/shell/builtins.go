@@ -57,6 +57,10 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 			status = n & 0xff
 		}
 		return errSourceReturn(status)
+	case "status": // $? set by lacy itself (see setStatus)
+		status, _ = strconv.Atoi(oneArg(args))
+	case "promptvalue": // a prompt's expansion (see expandPromptWord)
+		s.prompt.out = oneArg(args)
 	case "history":
 		if s.historyFn == nil {
 			return nil

@@ -84,6 +84,7 @@ type Shell struct {
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
 	historyFn     HistoryFunc
+	prompt        promptState // PS0/PS1/PS2 rendering (prompt.go)
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
@@ -156,6 +157,7 @@ func New(opts Options) (*Shell, error) {
 	s.runner = r
 	if opts.Interactive {
 		s.setArgv0()
+		s.initDefaultPrompts()
 	}
 	return s, nil
 }

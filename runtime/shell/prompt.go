@@ -1,0 +1,227 @@
+package shell
+
+import (
+	"context"
+	"os"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/lacy-sh/lacy/runtime/bashprompt"
+)
+
+// DefaultPS1 is bash's own default prompt, which an interactive session
+// starts with so that `[ -z "$PS1" ] && return` in a copied rc goes on.
+// While PS1 still holds it, lacy shows its own prompt.
+const DefaultPS1 = `\s-\v\$ `
+
+// DefaultPS2 is bash's default continuation prompt.
+const DefaultPS2 = "> "
+
+// promptState is what prompt rendering keeps between prompts.
+type promptState struct {
+	once       sync.Once
+	user, host string
+	tty        string
+	out        string // the value the promptvalue builtin received
+	cmdNum     int
+	histNum    func() int
+}
+
+// SetHistoryCount tells the shell how many entries the history holds (for
+// \! in prompts).
+func (s *Shell) SetHistoryCount(f func() int) { s.prompt.histNum = f }
+
+// initDefaultPrompts sets PS1, PS2 and PS4 as an interactive bash does.
+func (s *Shell) initDefaultPrompts() {
+	for _, kv := range [][2]string{{"PS1", DefaultPS1}, {"PS2", DefaultPS2}, {"PS4", "+ "}} {
+		if vr, ok := s.runner.Vars[kv[0]]; ok && vr.IsSet() {
+			continue
+		}
+		if s.runner.Env.Get(kv[0]).IsSet() {
+			continue
+		}
+		q, _ := syntax.Quote(kv[1], syntax.LangBash)
+		if f, err := s.parser.Parse(strings.NewReader(kv[0]+"="+q), ""); err == nil {
+			_ = s.runner.Run(context.Background(), f.Stmts[0])
+		}
+	}
+}
+
+// PromptCommands lists the commands of PROMPT_COMMAND: its elements when it
+// is an array (bash 5.1), else its value.
+func (s *Shell) PromptCommands() []string {
+	vr, ok := s.runner.Vars["PROMPT_COMMAND"]
+	if !ok {
+		vr = s.runner.Env.Get("PROMPT_COMMAND")
+	}
+	if !vr.IsSet() {
+		return nil
+	}
+	switch vr.Kind {
+	case expand.Indexed:
+		return vr.List
+	case expand.Associative:
+		return nil
+	}
+	if vr.Str == "" {
+		return nil
+	}
+	return []string{vr.Str}
+}
+
+// RunPromptCommand runs PROMPT_COMMAND before a prompt, as bash does: in the
+// session (its hooks see and change the session's variables), with $? the
+// last line's status, which it keeps for the next line.
+func (s *Shell) RunPromptCommand(ctx context.Context) {
+	cmds := s.PromptCommands()
+	if len(cmds) == 0 {
+		return
+	}
+	status := s.lastStatus
+	for _, c := range cmds {
+		if strings.TrimSpace(c) == "" {
+			continue
+		}
+		s.setStatus(ctx, status)
+		_, err := s.Run(ctx, c, "PROMPT_COMMAND")
+		if s.exited || err == ErrInterrupted {
+			break
+		}
+	}
+	if !s.exited {
+		s.setStatus(ctx, status)
+	}
+}
+
+// statusStmt is `\x00lacy:status N`, which sets $? to N.
+func statusStmt(n int) *syntax.Stmt {
+	lit := func(v string) *syntax.Word { return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: v}}} }
+	return &syntax.Stmt{Cmd: &syntax.CallExpr{Args: []*syntax.Word{lit(builtinPrefix + "status"), lit(strconv.Itoa(n))}}}
+}
+
+// setStatus makes $? (and LastStatus) n without running anything visible.
+func (s *Shell) setStatus(ctx context.Context, n int) {
+	_ = s.runner.Run(ctx, statusStmt(n))
+	s.lastStatus = n
+}
+
+// CustomPS1 reports whether PS1 was changed from bash's default (by the rc,
+// a hook or the user): lacy then shows it rather than its own prompt.
+func (s *Shell) CustomPS1() bool {
+	v := s.Getenv("PS1")
+	return v != "" && v != DefaultPS1
+}
+
+// ExpandPrompt renders a prompt string as bash renders PS0, PS1 and PS2:
+// its escapes (see bashprompt), then its expansions ($VAR, $(cmd), $((…)))
+// in the session, unless `shopt -u promptvars`. $? is kept. The result is
+// split into the prompt line and what goes to the terminal before it (a
+// window title, see bashprompt.Split).
+func (s *Shell) ExpandPrompt(ctx context.Context, ps string) (prompt, before string) {
+	if ps == "" {
+		return "", ""
+	}
+	in := s.promptInfo()
+	expandVars := s.shoptState("promptvars", true)
+	in.ForExpand = expandVars
+	decoded := bashprompt.Decode(ps, &in)
+	if expandVars && strings.ContainsAny(decoded, "$`\\") {
+		decoded = s.expandPromptWord(ctx, decoded)
+	}
+	return bashprompt.Split(decoded)
+}
+
+// expandPromptWord expands a decoded prompt in the session: a here-document
+// body's expansions (no field splitting, no globbing, quotes kept).
+func (s *Shell) expandPromptWord(ctx context.Context, decoded string) string {
+	w, err := syntax.NewParser().Document(strings.NewReader(decoded))
+	if err != nil {
+		return decoded
+	}
+	status := s.lastStatus
+	s.prompt.out = decoded
+	call := &syntax.CallExpr{Args: []*syntax.Word{
+		{Parts: []syntax.WordPart{&syntax.Lit{Value: builtinPrefix + "promptvalue"}}},
+		{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}},
+	}}
+	st := &syntax.Stmt{Cmd: call}
+	if s.opts.Interactive {
+		addInteractiveFlag(st)
+	}
+	_ = s.runner.Run(ctx, st)
+	s.setStatus(ctx, status)
+	return s.prompt.out
+}
+
+// RenderPS0 expands PS0, which bash prints after reading a line and before
+// running it.
+func (s *Shell) RenderPS0(ctx context.Context) string {
+	ps := s.Getenv("PS0")
+	if ps == "" {
+		return ""
+	}
+	p, before := s.ExpandPrompt(ctx, ps)
+	return before + p
+}
+
+// LineRead counts a line read at the prompt (\# in prompts).
+func (s *Shell) LineRead() { s.prompt.cmdNum++ }
+
+// promptInfo gathers what the escapes read.
+func (s *Shell) promptInfo() bashprompt.Info {
+	p := &s.prompt
+	p.once.Do(func() {
+		if u, err := user.Current(); err == nil {
+			p.user = u.Username
+		}
+		p.host, _ = os.Hostname()
+		if s.opts.TTY != nil {
+			if name, err := os.Readlink("/proc/self/fd/" + strconv.Itoa(int(s.opts.TTY.Fd()))); err == nil {
+				p.tty = filepath.Base(name)
+			}
+		}
+	})
+	in := bashprompt.Info{
+		User: p.user, Host: p.host, Cwd: s.Dir(), Home: s.Getenv("HOME"), Now: time.Now(),
+		Shell: filepath.Base(strings.TrimPrefix(s.opts.Name, "-")), TTY: p.tty,
+		Root: os.Geteuid() == 0, CmdNum: p.cmdNum + 1,
+	}
+	if u := s.Getenv("USER"); u != "" {
+		in.User = u
+	}
+	if n, err := strconv.Atoi(s.Getenv("PROMPT_DIRTRIM")); err == nil {
+		in.DirTrim = n
+	}
+	if v := s.Getenv("BASH_VERSION"); v != "" {
+		in.Release, _, _ = strings.Cut(v, "(")
+		parts := strings.SplitN(in.Release, ".", 3)
+		if len(parts) >= 2 {
+			in.Version = parts[0] + "." + parts[1]
+		}
+	}
+	if p.histNum != nil {
+		in.HistNum = p.histNum() + 1
+	}
+	s.jobs.mu.Lock()
+	in.Jobs = len(s.jobs.jobs)
+	s.jobs.mu.Unlock()
+	return in
+}
+
+// shoptState answers whether a shopt option is on, with def when the
+// session never set it.
+func (s *Shell) shoptState(name string, def bool) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if on, ok := s.shopts[name]; ok {
+		return on
+	}
+	return def
+}

@@ -1,0 +1,123 @@
+package shell
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"strings"
+	"testing"
+)
+
+func newInteractive(t testing.TB) (*Shell, *bytes.Buffer) {
+	t.Helper()
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true,
+		Dir: t.TempDir(), Env: []string{"HOME=/home/ann", "USER=ann", "PATH=/usr/bin:/bin"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sh.Close)
+	return sh, &out
+}
+
+func TestPromptCommand(t *testing.T) {
+	ctx := context.Background()
+	tests := []struct {
+		name, setup, want string
+	}{
+		{"string", `PROMPT_COMMAND='last=$?; n=$((n+1))'`, "n=1 last=3 status=3"},
+		{"array", `PROMPT_COMMAND=('n=$((n+1))' 'last=$?')`, "n=1 last=3 status=3"},
+		{"function", `pc() { last=$?; n=$((n+1)); return 7; }; PROMPT_COMMAND=pc`, "n=1 last=3 status=3"},
+		{"unset", `unset PROMPT_COMMAND; last=3`, "n= last=3 status=3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sh, out := newInteractive(t)
+			if _, err := sh.Run(ctx, tt.setup, "t"); err != nil {
+				t.Fatal(err)
+			}
+			_, _ = sh.Run(ctx, "(exit 3)", "t")
+			sh.RunPromptCommand(ctx)
+			if sh.LastStatus() != 3 {
+				t.Errorf("LastStatus = %d after PROMPT_COMMAND, want 3", sh.LastStatus())
+			}
+			out.Reset()
+			_, _ = sh.Run(ctx, `echo "n=$n last=$last status=$?"`, "t")
+			if got := strings.TrimSpace(out.String()); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestExpandPrompt(t *testing.T) {
+	ctx := context.Background()
+	sh, out := newInteractive(t)
+	if !strings.Contains(sh.Getenv("PS1"), `\$`) || sh.CustomPS1() {
+		t.Fatalf("PS1 = %q, want bash's default", sh.Getenv("PS1"))
+	}
+	_, _ = sh.Run(ctx, `b() { printf ' (%s)' topic; }; V=venv; false`, "t")
+	dollar := "$" // \$
+	if os.Geteuid() == 0 {
+		dollar = "#"
+	}
+	tests := []struct{ ps, want string }{
+		{`[\u $(b)]\$ `, "[ann  (topic)]{$} "},
+		{`(${V}) \u$ `, "(venv) ann$ "},
+		{`$? \$`, "1 {$}"},
+		{`"\u" '$V'`, `"ann" 'venv'`},
+		{`$((1+2))`, "3"},
+		{`$(echo '$(not run)')`, "$(not run)"},
+		{`$(unclosed`, "$(unclosed"},
+		{`\[\e]0;title\a\]x`, "x"},
+	}
+	for _, tt := range tests {
+		got, _ := sh.ExpandPrompt(ctx, tt.ps)
+		tt.want = strings.ReplaceAll(tt.want, "{$}", dollar)
+		if got != tt.want {
+			t.Errorf("ExpandPrompt(%q) = %q, want %q", tt.ps, got, tt.want)
+		}
+	}
+	if sh.LastStatus() != 1 {
+		t.Errorf("$? changed by the prompt: %d", sh.LastStatus())
+	}
+	if out.Len() != 0 {
+		t.Errorf("the prompt wrote %q", out)
+	}
+	_, _ = sh.Run(ctx, `PS1='\u> '`, "t")
+	if !sh.CustomPS1() {
+		t.Error("CustomPS1 false after PS1 was set")
+	}
+	_, _ = sh.Run(ctx, `PS0='ps0:$((1+1))'`, "t")
+	if got := sh.RenderPS0(ctx); got != "ps0:2" {
+		t.Errorf("RenderPS0 = %q", got)
+	}
+}
+
+// BenchmarkPromptRender is one prompt's cost of lacy's own work: a
+// PROMPT_COMMAND hook (bash-preexec/direnv style: a function that reads $?
+// and sets variables) and a PS1 with escapes and a parameter expansion, as
+// git-prompt and starship-style themes build it (their programs' own time
+// is not lacy's).
+func BenchmarkPromptRender(b *testing.B) {
+	ctx := context.Background()
+	sh, _ := newInteractive(b)
+	setup := `
+__hook() { local s=$?; _last=$s; _n=$((_n+1)); return $s; }
+PROMPT_COMMAND=(__hook 'history_marker=1')
+__git_ps1_cached=' (main +)'
+PS1='\[\e]0;\u@\h: \w\a\]\[\033[01;32m\]\u@\h\[\033[00m\]:\[\033[01;34m\]\w\[\033[00m\]${__git_ps1_cached}${VIRTUAL_ENV:+(venv)}\$ '
+`
+	if _, err := sh.Run(ctx, setup, "bench"); err != nil {
+		b.Fatal(err)
+	}
+	ps1 := sh.Getenv("PS1")
+	b.ReportAllocs()
+	for b.Loop() {
+		sh.RunPromptCommand(ctx)
+		p, _ := sh.ExpandPrompt(ctx, ps1)
+		if !strings.Contains(p, "(main +)") {
+			b.Fatal(p)
+		}
+	}
+}
