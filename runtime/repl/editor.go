@@ -23,7 +23,7 @@ func (a *App) newReadline() *readline.Shell {
 	rl := readline.NewShell(inputrc.WithApp("lacy"))
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
-	rl.Prompt.Secondary(func() string { return "> " })
+	rl.Prompt.Secondary(a.secondaryPrompt)
 	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText

@@ -63,6 +63,7 @@ type App struct {
 	lastDur   time.Duration
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
+	bp        bashPromptState // PS1/PS2 (bashprompt.go)
 
 	plain        bool             // no line editor: TERM=dumb (see readPlain)
 	plainLines   chan string      // lines read in plain mode
@@ -187,6 +188,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		// the session learned) is not written to the history file.
 		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
+		sh.SetHistoryCount(h.Len)
 		go func() {
 			// Loading a large history allocates far more than it keeps;
 			// give the garbage back to the OS once, so idle memory stays low.
@@ -280,6 +282,7 @@ func (a *App) loop() int {
 func (a *App) readLine() (string, bool) {
 	for {
 		a.notifyJobs()
+		a.promptCommand()
 		a.computePrompt()
 		a.followEditingMode()
 		if !a.plain {
@@ -463,6 +466,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	if d.Rule == route.RuleBang {
 		src = d.Text
 	}
+	a.ps0()
 	a.preexec(src)
 	ctx, cancel := a.interruptible()
 	defer cancel()
