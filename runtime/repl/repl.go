@@ -64,6 +64,7 @@ type App struct {
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
 	bp        bashPromptState // PS1/PS2 (bashprompt.go)
+	histState histState       // history -c, -s (histbuiltin.go)
 
 	plain        bool             // no line editor: TERM=dumb (see readPlain)
 	plainLines   chan string      // lines read in plain mode
@@ -188,6 +189,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		// the session learned) is not written to the history file.
 		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
+		sh.SetFcFunc(a.fcBuiltin)
 		sh.SetHistoryCount(h.Len)
 		go func() {
 			// Loading a large history allocates far more than it keeps;
@@ -489,7 +491,7 @@ func (a *App) remember(cmd string, status int) {
 
 // recordHistory appends the line to the history file with its status.
 func (a *App) recordHistory(line string, status int, start time.Time, dur time.Duration) {
-	if a.hist == nil {
+	if a.hist == nil || a.skipHistory(line) {
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
@@ -585,20 +587,4 @@ func (a *App) historyEvent(n int) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// historyBuiltin implements `history [N]`.
-func (a *App) historyBuiltin(w io.Writer, args []string) int {
-	n := a.hist.Len()
-	from := 0
-	if len(args) > 0 {
-		var k int
-		if _, err := fmt.Sscan(args[0], &k); err == nil && k < n {
-			from = n - k
-		}
-	}
-	for i := from; i < n; i++ {
-		fmt.Fprintf(w, "%5d  %s\n", i+1, a.hist.At(i).Command)
-	}
-	return 0
 }

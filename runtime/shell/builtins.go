@@ -65,7 +65,7 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		if s.historyFn == nil {
 			return nil
 		}
-		status = s.historyFn(hc.Stdout, args)
+		status = s.historyFn(hc.Stdout, hc.Stderr, args)
 	}
 	if status != 0 {
 		return interp.ExitStatus(status)

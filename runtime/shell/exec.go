@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -42,13 +43,20 @@ func Builtins() []string {
 		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
-		"disown", "history", "hash", "ulimit", "logout", "bind", "complete", "compopt",
+		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt",
 	}
 	return names
 }
 
-// HistoryFunc prints the session's history for the `history` builtin.
-type HistoryFunc func(w io.Writer, args []string) int
+// HistoryFunc implements the `history` builtin over the session's history.
+type HistoryFunc func(stdout, stderr io.Writer, args []string) int
+
+// FcFunc implements `fc`: it prints a listing (fc -l) itself, or returns
+// the commands to run (fc -s, fc -e), which the shell then evaluates.
+type FcFunc func(stdout, stderr io.Writer, args []string) (run string, status int)
+
+// SetFcFunc installs the implementation of the `fc` builtin.
+func (s *Shell) SetFcFunc(f FcFunc) { s.fcFn = f }
 
 // SetHistoryFunc installs the implementation of the `history` builtin.
 func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
@@ -67,6 +75,14 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		args = []string{"true"}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
+	case name == "fc" && s.fcFn != nil && s.runner.Funcs["fc"] == nil:
+		// fc runs what it finds in the history: as eval, in the session.
+		hc := interp.HandlerCtx(ctx)
+		run, status := s.fcFn(hc.Stdout, hc.Stderr, args[1:])
+		if run != "" {
+			return []string{"eval", run}, nil
+		}
+		return []string{builtinPrefix + "status", strconv.Itoa(status)}, nil
 	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc {
 			args = append([]string{builtinPrefix + name}, args[1:]...)

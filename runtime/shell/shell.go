@@ -84,6 +84,7 @@ type Shell struct {
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
 	historyFn     HistoryFunc
+	fcFn          FcFunc
 	prompt        promptState // PS0/PS1/PS2 rendering (prompt.go)
 }
 
