@@ -64,6 +64,9 @@ func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
 // callHandler runs for every simple command after expansion. It keeps track
 // of aliases and sends the builtins mvdan/sh does not support to lacy's own.
 func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error) {
+	if r := s.rewriteCommand(ctx, args); r != nil {
+		return r, nil // autocd, cdspell, command_not_found_handle (interactive.go)
+	}
 	name := args[0]
 	switch {
 	case name == "alias" || name == "unalias":
