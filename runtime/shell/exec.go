@@ -76,6 +76,8 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		// lacy replaces; they are large and bash-only.
 		s.ignoreOnce(name + " " + args[1])
 		args = []string{"true"}
+	case name == "source" || name == ".":
+		args = s.forwardCompletionScript(ctx, args)
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
 	case name == "fc" && s.fcFn != nil && s.runner.Funcs["fc"] == nil:

@@ -75,6 +75,10 @@ type Shell struct {
 	ignored  map[string]bool // bash-only things already logged as ignored
 	compSpec []string        // `complete` lines, as bash source (see CompleteSpecs)
 
+	// Also guarded by mu (completespec.go).
+	compLines []compLine // `complete` lines as complete -p prints them
+	tempFiles []string   // sourced pipes kept as files
+
 	// The runner's standard streams, to restore after Source.
 	stdin          *os.File
 	stdout, stderr io.Writer
@@ -200,6 +204,7 @@ func (s *Shell) HangUp() { s.jobs.hangUp() }
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {
 	s.jobs.hangUp()
+	s.removeTempFiles()
 	if s.tap != nil {
 		s.tap.close()
 	}
