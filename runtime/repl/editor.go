@@ -44,6 +44,7 @@ func (a *App) newReadline() *readline.Shell {
 	for _, km := range []string{"emacs", "emacs-standard", "vi-insert", "vi-command"} {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
+	a.applyBinds(rl) // what the rc's bind lines set (bind.go)
 	return rl
 }
 

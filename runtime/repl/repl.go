@@ -65,6 +65,7 @@ type App struct {
 	lastRoute routeCache
 	bp        bashPromptState // PS1/PS2 (bashprompt.go)
 	histState histState       // history -c, -s (histbuiltin.go)
+	binds     bindState       // what bind set (bind.go)
 
 	plain        bool             // no line editor: TERM=dumb (see readPlain)
 	plainLines   chan string      // lines read in plain mode
@@ -169,6 +170,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	sh := r.sh
 	a.sh = sh
 	a.applyConfig()
+	sh.SetBindFunc(a.bindBuiltin)
 	a.runRC(inv)
 
 	var err error

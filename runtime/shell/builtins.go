@@ -44,7 +44,13 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		return hc.Builtin(ctx, append([]string{"exit"}, args...))
 	case "complete":
 		status = s.builtinComplete(hc.Stdout, hc.Stderr, args)
-	case "bind", "compopt":
+	case "bind":
+		if s.bindFn == nil {
+			s.ignoreOnce(name)
+			return nil
+		}
+		status = s.bindFn(hc.Stdout, hc.Stderr, args)
+	case "compopt":
 		s.ignoreOnce(name)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus

@@ -55,6 +55,12 @@ type HistoryFunc func(stdout, stderr io.Writer, args []string) int
 // the commands to run (fc -s, fc -e), which the shell then evaluates.
 type FcFunc func(stdout, stderr io.Writer, args []string) (run string, status int)
 
+// BindFunc implements the `bind` builtin over the line editor.
+type BindFunc func(stdout, stderr io.Writer, args []string) int
+
+// SetBindFunc installs the implementation of the `bind` builtin.
+func (s *Shell) SetBindFunc(f BindFunc) { s.bindFn = f }
+
 // SetFcFunc installs the implementation of the `fc` builtin.
 func (s *Shell) SetFcFunc(f FcFunc) { s.fcFn = f }
 

@@ -225,3 +225,35 @@ func (s *Shell) shoptState(name string, def bool) bool {
 	}
 	return def
 }
+
+// SetVars sets shell variables (not exported) in the session, keeping $?:
+// READLINE_LINE and friends for bind -x.
+func (s *Shell) SetVars(ctx context.Context, vars map[string]string) {
+	call := &syntax.CallExpr{}
+	for name, value := range vars {
+		if !syntax.ValidName(name) {
+			continue
+		}
+		call.Assigns = append(call.Assigns, &syntax.Assign{
+			Name:  &syntax.Lit{Value: name},
+			Value: &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: value}}},
+		})
+	}
+	if len(call.Assigns) == 0 {
+		return
+	}
+	status := s.lastStatus
+	_ = s.runner.Run(ctx, &syntax.Stmt{Cmd: call})
+	s.setStatus(ctx, status)
+}
+
+// RunKeepStatus runs src as Run does, then gives $? back the value it had:
+// a key binding's command (bind -x) is not a command line.
+func (s *Shell) RunKeepStatus(ctx context.Context, src, name string) (int, error) {
+	status := s.lastStatus
+	n, err := s.Run(ctx, src, name)
+	if !s.exited {
+		s.setStatus(ctx, status)
+	}
+	return n, err
+}

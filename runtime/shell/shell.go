@@ -89,6 +89,7 @@ type Shell struct {
 	extraTerminal map[string]bool // guarded by mu
 	historyFn     HistoryFunc
 	fcFn          FcFunc
+	bindFn        BindFunc
 	prompt        promptState // PS0/PS1/PS2 rendering (prompt.go)
 }
 
