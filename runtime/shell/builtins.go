@@ -18,6 +18,10 @@ import (
 // builtin runs one of lacy's own builtins (see lacyBuiltins).
 func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	hc := interp.HandlerCtx(ctx)
+	// Getenv sees the command's own environment meanwhile
+	// (HISTTIMEFORMAT='%F ' history).
+	s.cmdEnv = hc.Env
+	defer func() { s.cmdEnv = nil }()
 	var status int
 	switch name {
 	case "jobs":

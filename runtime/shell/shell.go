@@ -90,7 +90,8 @@ type Shell struct {
 	historyFn     HistoryFunc
 	fcFn          FcFunc
 	bindFn        BindFunc
-	prompt        promptState // PS0/PS1/PS2 rendering (prompt.go)
+	cmdEnv        expand.Environ // a lacy builtin's environment while it runs
+	prompt        promptState    // PS0/PS1/PS2 rendering (prompt.go)
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
@@ -398,6 +399,9 @@ func (s *Shell) Dir() string { return s.runner.Dir }
 
 // Getenv returns the value of a shell variable or environment variable.
 func (s *Shell) Getenv(name string) string {
+	if s.cmdEnv != nil {
+		return s.cmdEnv.Get(name).String()
+	}
 	if v, ok := s.runner.Vars[name]; ok {
 		return v.String()
 	}
