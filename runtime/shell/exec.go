@@ -247,7 +247,8 @@ func (s *Shell) errorf(hc interp.HandlerContext, format string, a ...any) {
 	if pw, ok := w.(*prefixWriter); ok {
 		w, prefix = pw.w, pw.prefix()
 		if src := s.src; src != nil && hc.Pos.IsValid() {
-			prefix = fmt.Sprintf("%s: %s:%d: ", s.opts.Name, src.display, hc.Pos.Line())
+			file, line := src.where(hc)
+			prefix = fmt.Sprintf("%s: %s:%d: ", s.opts.Name, file, line)
 		}
 	}
 	fmt.Fprint(w, prefix, fmt.Sprintf(format, a...), "\n")

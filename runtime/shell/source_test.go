@@ -153,3 +153,36 @@ func TestSetEditingMode(t *testing.T) {
 		}
 	}
 }
+
+// A command that fails in a file the rc sources is never shown at the rc
+// with the other file's line number.
+func TestSourceErrorsNameTheRightFile(t *testing.T) {
+	dir := t.TempDir()
+	other := filepath.Join(dir, "other.sh")
+	if err := os.WriteFile(other, []byte("# other\n\nmissing-in-other-xyz\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rc := filepath.Join(dir, ".lacyrc")
+	if err := os.WriteFile(rc, []byte(". "+other+"\nf() {\n  missing-in-f-xyz\n}\nf\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var errb bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &bytes.Buffer{}, Stderr: &errb, Dir: dir, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	_, _ = sh.Source(context.Background(), rc, "~/.lacyrc")
+	lines := strings.Split(strings.TrimSpace(errb.String()), "\n")
+	okOther := map[string]bool{ // the sourcing line, or the file itself once BASH_SOURCE is kept
+		"lacy: ~/.lacyrc:1: missing-in-other-xyz: command not found":     true,
+		"lacy: " + other + ":3: missing-in-other-xyz: command not found": true,
+	}
+	okF := map[string]bool{
+		"lacy: ~/.lacyrc:5: missing-in-f-xyz: command not found": true,
+		"lacy: ~/.lacyrc:3: missing-in-f-xyz: command not found": true,
+	}
+	if len(lines) != 2 || !okOther[lines[0]] || !okF[lines[1]] {
+		t.Errorf("stderr:\n%s", errb.String())
+	}
+}
