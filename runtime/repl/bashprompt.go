@@ -3,7 +3,10 @@ package repl
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
+
+	"golang.org/x/sys/unix"
 
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
@@ -18,11 +21,13 @@ import (
 type bashPromptState struct {
 	ps2  string // PS2 rendered, "" for the default
 	bash bool   // the prompt is the user's PS1
+	size [2]int // COLUMNS and LINES as last set
 }
 
 // promptCommand runs PROMPT_COMMAND in the session before a prompt; Ctrl-C
 // stops it.
 func (a *App) promptCommand() {
+	a.checkWinsize()
 	if len(a.sh.PromptCommands()) == 0 {
 		return
 	}
@@ -108,4 +113,22 @@ func (a *App) ps0() {
 	if s := a.sh.RenderPS0(context.Background()); s != "" {
 		fmt.Fprint(a.io.Out, s)
 	}
+}
+
+// checkWinsize sets COLUMNS and LINES before each prompt, as bash's
+// checkwinsize does after each command (prompts and hooks read them).
+func (a *App) checkWinsize() {
+	if a.io.OutFile == nil {
+		return
+	}
+	ws, err := unix.IoctlGetWinsize(int(a.io.OutFile.Fd()), unix.TIOCGWINSZ)
+	if err != nil || ws.Col == 0 {
+		return
+	}
+	size := [2]int{int(ws.Col), int(ws.Row)}
+	if size == a.bp.size {
+		return
+	}
+	a.bp.size = size
+	a.sh.SetVars(context.Background(), map[string]string{"COLUMNS": strconv.Itoa(size[0]), "LINES": strconv.Itoa(size[1])})
 }

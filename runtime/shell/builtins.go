@@ -18,10 +18,6 @@ import (
 // builtin runs one of lacy's own builtins (see lacyBuiltins).
 func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	hc := interp.HandlerCtx(ctx)
-	// Getenv sees the command's own environment meanwhile
-	// (HISTTIMEFORMAT='%F ' history).
-	s.cmdEnv = hc.Env
-	defer func() { s.cmdEnv = nil }()
 	var status int
 	switch name {
 	case "jobs":
@@ -75,7 +71,11 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		if s.historyFn == nil {
 			return nil
 		}
+		// Getenv sees the command's own environment meanwhile
+		// (HISTTIMEFORMAT='%F ' history).
+		s.cmdEnv = hc.Env
 		status = s.historyFn(hc.Stdout, hc.Stderr, args)
+		s.cmdEnv = nil
 	}
 	if status != 0 {
 		return interp.ExitStatus(status)

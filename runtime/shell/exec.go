@@ -84,6 +84,11 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		args = []string{"true"}
 	case name == "source" || name == ".":
 		args = s.forwardCompletionScript(ctx, args)
+		s.sourceNext.Store(len(args) > 1 && s.opts.Interactive && !s.nativeI)
+	case name == "eval" && len(args) > 1 && s.opts.Interactive && !s.nativeI:
+		if src := strings.Join(args[1:], " "); strings.Contains(src, "$-") || strings.Contains(src, "${-}") {
+			args = []string{"eval", string(withInteractiveFlag([]byte(src)))}
+		}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
 	case name == "fc" && s.fcFn != nil && s.runner.Funcs["fc"] == nil:

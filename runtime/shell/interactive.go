@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/interp"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // bashShopts are bash 5.2's shopt options with an interactive bash's
@@ -254,3 +256,86 @@ func statusErr(status int) error {
 	}
 	return nil
 }
+
+// $- holds i in an interactive session everywhere a script looks: lacy
+// adds it to the statements it runs (addInteractiveFlag), to the files
+// `source` reads (through the open handler, keeping the file's name and
+// lines) and to `eval` strings, unless the interpreter gives it itself.
+
+// interpKnowsInteractive reports whether the interpreter's own $- holds i.
+func (s *Shell) interpKnowsInteractive() bool {
+	w, err := syntax.NewParser().Document(strings.NewReader("$-"))
+	if err != nil {
+		return false
+	}
+	s.prompt.out = ""
+	call := &syntax.CallExpr{Args: []*syntax.Word{
+		{Parts: []syntax.WordPart{&syntax.Lit{Value: builtinPrefix + "promptvalue"}}},
+		{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}},
+	}}
+	_ = s.runner.Run(context.Background(), &syntax.Stmt{Cmd: call})
+	return strings.Contains(s.prompt.out, "i")
+}
+
+// withInteractiveFlag inserts i after every plain $- of a script's source,
+// keeping its lines; src is returned as is when it has none or does not
+// parse.
+func withInteractiveFlag(src []byte) []byte {
+	if !bytes.Contains(src, []byte("$-")) && !bytes.Contains(src, []byte("${-}")) {
+		return src
+	}
+	f, err := syntax.NewParser().Parse(bytes.NewReader(src), "")
+	if err != nil {
+		return src
+	}
+	var at []int
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if pe, ok := n.(*syntax.ParamExp); ok && plainDash(pe) {
+			at = append(at, int(pe.End().Offset()))
+		}
+		return true
+	})
+	if len(at) == 0 {
+		return src
+	}
+	slices.Sort(at)
+	out := make([]byte, 0, len(src)+len(at))
+	prev := 0
+	for _, off := range at {
+		if off > len(src) || off < prev {
+			return src
+		}
+		out = append(append(out, src[prev:off]...), 'i')
+		prev = off
+	}
+	return append(out, src[prev:]...)
+}
+
+// plainDash reports whether pe is $- or ${-} without any operation.
+func plainDash(pe *syntax.ParamExp) bool {
+	return pe.Param != nil && pe.Param.Value == "-" && !pe.Length && !pe.Width && !pe.Excl &&
+		pe.Index == nil && pe.Slice == nil && pe.Repl == nil && pe.Exp == nil && pe.Names == 0
+}
+
+// openHandler reads the file a `source` opens with i added to its $-
+// (see callHandler), and opens everything else as mvdan/sh would.
+func (s *Shell) openHandler(ctx context.Context, path string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
+	forSource := s.sourceNext.Swap(false)
+	if forSource && flag == os.O_RDONLY {
+		p := path
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(interp.HandlerCtx(ctx).Dir, p)
+		}
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			if src, err := os.ReadFile(p); err == nil {
+				return nopWriteCloser{bytes.NewReader(withInteractiveFlag(src))}, nil
+			}
+		}
+	}
+	return s.defaultOpen(ctx, path, flag, perm)
+}
+
+type nopWriteCloser struct{ *bytes.Reader }
+
+func (nopWriteCloser) Write([]byte) (int, error) { return 0, os.ErrInvalid }
+func (nopWriteCloser) Close() error              { return nil }

@@ -59,3 +59,39 @@ func TestSpellDir(t *testing.T) {
 		t.Fatal(dir)
 	}
 }
+
+func TestDashHoldsIEverywhere(t *testing.T) {
+	ctx := context.Background()
+	sh, out := newInteractive(t)
+	dir := sh.Dir()
+	script := "case $- in *i*) echo sourced-i;; *) echo sourced-no;; esac\nf() { echo \"f:${-}\"; }\n"
+	if err := os.WriteFile(filepath.Join(dir, "s.sh"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	src := `. ./s.sh; f | grep -q 'f:.*i' && echo func-i; eval 'case $- in *i*) echo eval-i;; esac'; echo "$(echo $-)" | grep -q i && echo subst-i; cat ./s.sh | grep -c 'in \*i'`
+	_, _ = sh.Run(ctx, src, "t")
+	if got, want := out.String(), "sourced-i\nfunc-i\neval-i\nsubst-i\n1\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	// The file itself is untouched, and a redirect reads it as it is.
+	out.Reset()
+	_, _ = sh.Run(ctx, `source ./s.sh >/dev/null; read -r line < ./s.sh; echo "$line"`, "t")
+	if got := out.String(); got != "case $- in *i*) echo sourced-i;; *) echo sourced-no;; esac\n" {
+		t.Errorf("read after source: %q", got)
+	}
+}
+
+func TestWithInteractiveFlag(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"echo $-", "echo $-i"},
+		{"x=\"${-}\"\n[[ $- == *i* ]]", "x=\"${-}i\"\n[[ $-i == *i* ]]"},
+		{"echo ${#-} '$-' \\$-", "echo ${#-} '$-' \\$-"},
+		{"echo $(", "echo $("},
+		{"cat <<E\n$-\nE\n", "cat <<E\n$-i\nE\n"},
+	}
+	for _, tt := range tests {
+		if got := string(withInteractiveFlag([]byte(tt.in))); got != tt.want {
+			t.Errorf("withInteractiveFlag(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -152,7 +152,7 @@ func (s *Shell) expandPromptWord(ctx context.Context, decoded string) string {
 		{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}},
 	}}
 	st := &syntax.Stmt{Cmd: call}
-	if s.opts.Interactive {
+	if s.opts.Interactive && !s.nativeI {
 		addInteractiveFlag(st)
 	}
 	_ = s.runner.Run(ctx, st)

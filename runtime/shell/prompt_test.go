@@ -5,19 +5,47 @@ import (
 	"context"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 )
 
-func newInteractive(t testing.TB) (*Shell, *bytes.Buffer) {
+// lockedBuffer is a bytes.Buffer that programs of a pipeline may write to
+// at once.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+func (l *lockedBuffer) Len() int { return len(l.String()) }
+
+func (l *lockedBuffer) Reset() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.b.Reset()
+}
+
+func newInteractive(t testing.TB) (*Shell, *lockedBuffer) {
 	t.Helper()
-	var out bytes.Buffer
-	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true,
+	out := &lockedBuffer{}
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: out, Stderr: out, Interactive: true,
 		Dir: t.TempDir(), Env: []string{"HOME=/home/ann", "USER=ann", "PATH=/usr/bin:/bin"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(sh.Close)
-	return sh, &out
+	return sh, out
 }
 
 func TestPromptCommand(t *testing.T) {

@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
@@ -88,10 +89,15 @@ type Shell struct {
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
 	historyFn     HistoryFunc
-	fcFn          FcFunc
-	bindFn        BindFunc
-	cmdEnv        expand.Environ // a lacy builtin's environment while it runs
-	prompt        promptState    // PS0/PS1/PS2 rendering (prompt.go)
+
+	// The bash-setup layer (prompt.go, interactive.go, exec.go).
+	fcFn        FcFunc
+	bindFn      BindFunc
+	cmdEnv      expand.Environ // a lacy builtin's environment while it runs
+	nativeI     bool           // the interpreter's $- holds i itself
+	sourceNext  atomic.Bool    // the next open is a `source` reading its file
+	defaultOpen interp.OpenHandlerFunc
+	prompt      promptState // PS0/PS1/PS2 rendering
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
@@ -150,7 +156,9 @@ func New(opts Options) (*Shell, error) {
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
+		interp.OpenHandler(s.openHandler),
 	}
+	s.defaultOpen = interp.DefaultOpenHandler()
 	if opts.Dir != "" {
 		ropts = append(ropts, interp.Dir(opts.Dir))
 	}
@@ -165,6 +173,7 @@ func New(opts Options) (*Shell, error) {
 	if opts.Interactive {
 		s.setArgv0()
 		s.initDefaultPrompts()
+		s.nativeI = s.interpKnowsInteractive()
 	}
 	return s, nil
 }
@@ -282,7 +291,7 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		}
 	}
 	nameArgv0(st)
-	if s.opts.Interactive {
+	if s.opts.Interactive && !s.nativeI {
 		addInteractiveFlag(st)
 	}
 	if s.tty != nil {
