@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -122,30 +123,55 @@ func TestExpandPrompt(t *testing.T) {
 	}
 }
 
-// BenchmarkPromptRender is one prompt's cost of lacy's own work: a
-// PROMPT_COMMAND hook (bash-preexec/direnv style: a function that reads $?
-// and sets variables) and a PS1 with escapes and a parameter expansion, as
-// git-prompt and starship-style themes build it (their programs' own time
-// is not lacy's).
+// BenchmarkPromptRender is one prompt's cost of lacy's own work:
+// PROMPT_COMMAND then PS1 (escapes and expansions), with the kinds of hooks
+// people load. Programs the hooks start (git, starship) are not lacy's
+// time, so their stand-ins here are shell functions; "+nvm" loads nvm.sh
+// first (../shared/integrations), whose hundreds of functions and variables
+// every statement the session runs carries along.
 func BenchmarkPromptRender(b *testing.B) {
-	ctx := context.Background()
-	sh, _ := newInteractive(b)
-	setup := `
-__hook() { local s=$?; _last=$s; _n=$((_n+1)); return $s; }
-PROMPT_COMMAND=(__hook 'history_marker=1')
-__git_ps1_cached=' (main +)'
-PS1='\[\e]0;\u@\h: \w\a\]\[\033[01;32m\]\u@\h\[\033[00m\]:\[\033[01;34m\]\w\[\033[00m\]${__git_ps1_cached}${VIRTUAL_ENV:+(venv)}\$ '
-`
-	if _, err := sh.Run(ctx, setup, "bench"); err != nil {
-		b.Fatal(err)
+	hooks := map[string]string{
+		"plain-ps1": `PS1='\u@\h:\w\$ '`,
+		"debian-color": `PS1='\[\e]0;\u@\h: \w\a\]${debian_chroot:+($debian_chroot)}\[\033[01;32m\]\u@\h\[\033[00m\]:\[\033[01;34m\]\w\[\033[00m\]\$ '`,
+		"git-prompt-style": `
+__git_ps1() { local b=main s=; [ -n "$GIT_PS1_SHOWDIRTYSTATE" ] && s=" +"; printf -- "${1:- (%s)}" "$b$s"; }
+GIT_PS1_SHOWDIRTYSTATE=1
+PS1='[\u \W$(__git_ps1 " (%s)")]\$ '`,
+		"bash-preexec-style": `
+precmd_functions=(_a _b); _a() { :; }; _b() { :; }
+__bp_precmd() { local s=$?; for f in "${precmd_functions[@]}"; do "$f"; done; return $s; }
+PROMPT_COMMAND=(__bp_precmd 'history_marker=1')
+PS1='\u:\W\$ '`,
+		"starship-style": `
+_render() { echo "STARSHIP[$1]> "; }
+starship_precmd() { STARSHIP_CMD_STATUS=$?; local -a ARGS=(--status="$STARSHIP_CMD_STATUS"); PS1="$(_render "$STARSHIP_CMD_STATUS")"; }
+PROMPT_COMMAND=starship_precmd`,
 	}
-	ps1 := sh.Getenv("PS1")
-	b.ReportAllocs()
-	for b.Loop() {
-		sh.RunPromptCommand(ctx)
-		p, _ := sh.ExpandPrompt(ctx, ps1)
-		if !strings.Contains(p, "(main +)") {
-			b.Fatal(p)
-		}
+	nvm := filepath.Join("..", "..", "..", "shared", "integrations", "nvm", "nvm.sh")
+	for _, name := range []string{"plain-ps1", "debian-color", "git-prompt-style", "bash-preexec-style", "starship-style", "starship-style+nvm"} {
+		b.Run(name, func(b *testing.B) {
+			ctx := context.Background()
+			sh, _ := newInteractive(b)
+			if base, ok := strings.CutSuffix(name, "+nvm"); ok {
+				if _, err := os.Stat(nvm); err != nil {
+					b.Skip("nvm.sh is not in ../shared/integrations")
+				}
+				if _, err := sh.Run(ctx, "export NVM_DIR=$HOME/.nvm; . "+nvm+" --no-use", "bench"); err != nil {
+					b.Fatal(err)
+				}
+				name = base
+			}
+			if _, err := sh.Run(ctx, hooks[name], "bench"); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				sh.RunPromptCommand(ctx)
+				p, _ := sh.ExpandPrompt(ctx, sh.Getenv("PS1"))
+				if p == "" {
+					b.Fatal("empty prompt")
+				}
+			}
+		})
 	}
 }
