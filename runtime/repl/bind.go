@@ -93,7 +93,7 @@ func (h *bindHandler) Bind(_ string, seq, action string, macro bool) error {
 	if !macro && h.a.rl != nil {
 		if _, ok := h.a.rl.Keymap.Commands()[action]; !ok && !h.a.binds.isWidget(action) {
 			// bash accepts it and the key then does nothing; say so once.
-			fmt.Fprintf(h.errw, "lacy: bind: %s: readline function not supported; the key is left as it was\n", action)
+			fmt.Fprintf(h.errw, "bind: %s: readline function not supported; the key is left as it was\n", action)
 			return nil
 		}
 	}
@@ -143,7 +143,7 @@ func (a *App) applyBinds(rl *readline.Shell) {
 // bindBuiltin implements bash's bind.
 func (a *App) bindBuiltin(stdout, stderr io.Writer, args []string) int {
 	fail := func(format string, v ...any) int {
-		fmt.Fprintf(stderr, "lacy: bind: "+format+"\n", v...)
+		fmt.Fprintf(stderr, "bind: "+format+"\n", v...)
 		return 1
 	}
 	h := &bindHandler{a: a, errw: stderr}
@@ -229,7 +229,7 @@ func (a *App) bindBuiltin(stdout, stderr io.Writer, args []string) int {
 					status = fail("%s: %v", file, err)
 				}
 			default:
-				fmt.Fprintf(stderr, "lacy: bind: -%c: invalid option\nbind: usage: bind [-lpsvPSVX] [-m keymap] [-f filename] [-q name] [-u name] [-r keyseq] [-x keyseq:shell-command] [keyseq:readline-function or readline-command]\n", c)
+				fmt.Fprintf(stderr, "bind: -%c: invalid option\nbind: usage: bind [-lpsvPSVX] [-m keymap] [-f filename] [-q name] [-u name] [-r keyseq] [-x keyseq:shell-command] [keyseq:readline-function or readline-command]\n", c)
 				return 2
 			}
 		}

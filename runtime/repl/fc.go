@@ -18,7 +18,7 @@ import (
 // offsets (-1 is the previous command) or the start of a command.
 func (a *App) fcBuiltin(stdout, stderr io.Writer, args []string) (string, int) {
 	fail := func(format string, v ...any) (string, int) {
-		fmt.Fprintf(stderr, "lacy: fc: "+format+"\n", v...)
+		fmt.Fprintf(stderr, "fc: "+format+"\n", v...)
 		return "", 1
 	}
 	if a.hist == nil {
@@ -53,7 +53,7 @@ func (a *App) fcBuiltin(stdout, stderr io.Writer, args []string) (string, int) {
 				i++
 				editor = args[i]
 			default:
-				fmt.Fprintf(stderr, "lacy: fc: -%c: invalid option\nfc: usage: fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]\n", arg[j])
+				fmt.Fprintf(stderr, "fc: -%c: invalid option\nfc: usage: fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]\n", arg[j])
 				return "", 2
 			}
 		}

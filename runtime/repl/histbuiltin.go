@@ -33,7 +33,7 @@ type histState struct {
 // [FILE], -p ARGS; HISTTIMEFORMAT stamps the listing.
 func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 	fail := func(format string, v ...any) int {
-		fmt.Fprintf(stderr, "lacy: history: "+format+"\n", v...)
+		fmt.Fprintf(stderr, "history: "+format+"\n", v...)
 		return 1
 	}
 	h := a.hist
@@ -119,7 +119,7 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 			fmt.Fprintln(stdout, x)
 		}
 	default:
-		fmt.Fprintf(stderr, "lacy: history: %s: invalid option\nhistory: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]\n", opt)
+		fmt.Fprintf(stderr, "history: %s: invalid option\nhistory: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]\n", opt)
 		return 2
 	}
 	return 0

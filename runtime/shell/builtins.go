@@ -43,13 +43,13 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	case "logout": // lacy has no login-shell distinction for leaving
 		return hc.Builtin(ctx, append([]string{"exit"}, args...))
 	case "complete":
-		status = s.builtinComplete(hc.Stdout, hc.Stderr, args)
+		status = s.builtinComplete(hc.Stdout, s.msgWriter(hc.Stderr), args)
 	case "bind":
 		if s.bindFn == nil {
 			s.ignoreOnce(name)
 			return nil
 		}
-		status = s.bindFn(hc.Stdout, hc.Stderr, args)
+		status = s.bindFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
 	case "compopt":
 		s.ignoreOnce(name)
 	case "return": // a startup file's top-level return (see Source)
@@ -74,7 +74,7 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		// Getenv sees the command's own environment meanwhile
 		// (HISTTIMEFORMAT='%F ' history).
 		s.cmdEnv = hc.Env
-		status = s.historyFn(hc.Stdout, hc.Stderr, args)
+		status = s.historyFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
 		s.cmdEnv = nil
 	}
 	if status != 0 {

@@ -113,7 +113,7 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 	}
 	names := args[i:]
 	if !quiet && !posix && (mode == "" || len(names) == 0) {
-		return statusErr(s.printShopts(hc.Stdout, hc.Stderr, names, reusable, mode))
+		return statusErr(s.printShopts(hc.Stdout, s.msgWriter(hc.Stderr), names, reusable, mode))
 	}
 	if quiet && mode == "" {
 		for _, n := range names {
@@ -145,7 +145,7 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		} else if _, known := knownShopt(n); known {
 			s.recordShopt(n, mode == "-s")
 		} else {
-			fmt.Fprintf(hc.Stderr, "%s: shopt: %s: invalid shell option name\n", s.opts.Name, n)
+			fmt.Fprintf(s.msgWriter(hc.Stderr), "shopt: %s: invalid shell option name\n", n)
 		}
 	}
 	if len(names) > 0 && len(pass) == 0 {

@@ -115,7 +115,7 @@ func (s *Shell) printComplete(stdout, stderr io.Writer, names []string) int {
 	for _, n := range names {
 		i := slices.IndexFunc(lines, func(c compLine) bool { return slices.Contains(c.names, n) })
 		if i < 0 {
-			fmt.Fprintf(stderr, "%s: complete: %s: no completion specification\n", s.opts.Name, n)
+			fmt.Fprintf(stderr, "complete: %s: no completion specification\n", n)
 			status = 1
 			continue
 		}

@@ -94,7 +94,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 	case name == "fc" && s.fcFn != nil && s.runner.Funcs["fc"] == nil:
 		// fc runs what it finds in the history: as eval, in the session.
 		hc := interp.HandlerCtx(ctx)
-		run, status := s.fcFn(hc.Stdout, hc.Stderr, args[1:])
+		run, status := s.fcFn(hc.Stdout, s.msgWriter(hc.Stderr), args[1:])
 		if run != "" {
 			return []string{"eval", run}, nil
 		}

@@ -81,7 +81,7 @@ func (s *Shell) printShopts(stdout, stderr io.Writer, names []string, reusable b
 	}
 	for _, n := range names {
 		if _, ok := knownShopt(n); !ok {
-			fmt.Fprintf(stderr, "%s: shopt: %s: invalid shell option name\n", s.opts.Name, n)
+			fmt.Fprintf(stderr, "shopt: %s: invalid shell option name\n", n)
 			status = 1
 			continue
 		}
@@ -339,3 +339,14 @@ type nopWriteCloser struct{ *bytes.Reader }
 
 func (nopWriteCloser) Write([]byte) (int, error) { return 0, os.ErrInvalid }
 func (nopWriteCloser) Close() error              { return nil }
+
+// msgWriter is w for a builtin's messages: each line starts with "lacy: ",
+// or, in a start-up file, with "lacy: FILE:LINE: " (w is then already the
+// file's prefixWriter).
+func (s *Shell) msgWriter(w io.Writer) io.Writer {
+	if _, ok := w.(*prefixWriter); ok {
+		return w
+	}
+	name := s.opts.Name
+	return &prefixWriter{w: w, prefix: func() string { return name + ": " }}
+}

@@ -186,3 +186,24 @@ func TestSourceErrorsNameTheRightFile(t *testing.T) {
 		t.Errorf("stderr:\n%s", errb.String())
 	}
 }
+
+// A builtin's message in a start-up file is prefixed once, with the file
+// and line.
+func TestSourceBuiltinMessagesPrefixedOnce(t *testing.T) {
+	dir := t.TempDir()
+	rc := filepath.Join(dir, ".lacyrc")
+	if err := os.WriteFile(rc, []byte("true\nshopt -s nosuch\ncomplete -p nothing\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var errb bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &bytes.Buffer{}, Stderr: &errb, Dir: dir, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	_, _ = sh.Source(context.Background(), rc, "~/.lacyrc")
+	want := "lacy: ~/.lacyrc:2: shopt: nosuch: invalid shell option name\nlacy: ~/.lacyrc:3: complete: nothing: no completion specification\n"
+	if errb.String() != want {
+		t.Errorf("stderr %q, want %q", errb.String(), want)
+	}
+}
