@@ -131,7 +131,7 @@ func TestExpandPrompt(t *testing.T) {
 // every statement the session runs carries along.
 func BenchmarkPromptRender(b *testing.B) {
 	hooks := map[string]string{
-		"plain-ps1": `PS1='\u@\h:\w\$ '`,
+		"plain-ps1":    `PS1='\u@\h:\w\$ '`,
 		"debian-color": `PS1='\[\e]0;\u@\h: \w\a\]${debian_chroot:+($debian_chroot)}\[\033[01;32m\]\u@\h\[\033[00m\]:\[\033[01;34m\]\w\[\033[00m\]\$ '`,
 		"git-prompt-style": `
 __git_ps1() { local b=main s=; [ -n "$GIT_PS1_SHOWDIRTYSTATE" ] && s=" +"; printf -- "${1:- (%s)}" "$b$s"; }
