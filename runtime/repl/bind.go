@@ -118,11 +118,16 @@ func (b *bindState) isWidget(name string) bool {
 	return ok
 }
 
-// applyBinds gives a new line editor what bind set before it existed.
+// applyBinds gives a new line editor what bind set before it existed, and
+// bash's shell-expand-line (M-C-e), which the editor binds but lacks.
 func (a *App) applyBinds(rl *readline.Shell) {
 	if a.io.InFile != nil {
 		a.binds.cooked, _ = term.GetState(int(a.io.InFile.Fd()))
 	}
+	if _, ok := rl.Keymap.Commands()["shell-expand-line"]; !ok {
+		rl.Keymap.Register(map[string]func(){"shell-expand-line": a.shellExpandLine})
+	}
+	unshadowMetaControl(rl.Config)
 	cfg := a.binds.cfg
 	if cfg == nil {
 		return
@@ -136,6 +141,25 @@ func (a *App) applyBinds(rl *readline.Shell) {
 	for km, binds := range cfg.Binds {
 		for seq, b := range binds {
 			_ = rl.Config.Bind(km, seq, b.Action, b.Macro)
+		}
+	}
+}
+
+// unshadowMetaControl drops the editor's self-insert bindings of the 8-bit
+// meta characters whose ESC-prefixed form is bound to a command: the
+// editor matches a key sequence against every binding with meta characters
+// converted to ESC-prefixed ones, so "\x85" (self-insert) shadowed ESC
+// Ctrl-E (shell-expand-line), and every ESC Ctrl-key binding inserted ^[.
+func unshadowMetaControl(cfg *inputrc.Config) {
+	for _, binds := range cfg.Binds {
+		for seq, b := range binds {
+			r := []rune(seq)
+			if len(r) != 1 || !inputrc.IsMeta(r[0]) || b.Action != "self-insert" || b.Macro {
+				continue
+			}
+			if _, bound := binds[string([]rune{inputrc.Esc, inputrc.Demeta(r[0])})]; bound {
+				delete(binds, seq)
+			}
 		}
 	}
 }
@@ -335,17 +359,9 @@ func (a *App) runBindX(cmd string) {
 	defer cancel()
 	pos := strconv.Itoa(point)
 	a.sh.SetVars(ctx, map[string]string{"READLINE_LINE": line, "READLINE_POINT": pos, "READLINE_MARK": pos})
-	var raw *term.State
-	fd := -1
-	if a.io.InFile != nil && a.binds.cooked != nil {
-		fd = int(a.io.InFile.Fd())
-		raw, _ = term.GetState(fd)
-		_ = term.Restore(fd, a.binds.cooked)
-	}
+	restore := a.cookedTerminal()
 	_, _ = a.sh.RunKeepStatus(ctx, cmd, "bind -x")
-	if raw != nil {
-		_ = term.Restore(fd, raw)
-	}
+	restore()
 	newLine := a.sh.Getenv("READLINE_LINE")
 	runes := []rune(newLine)
 	p, err := strconv.Atoi(a.sh.Getenv("READLINE_POINT"))
@@ -355,6 +371,45 @@ func (a *App) runBindX(cmd string) {
 	p = min(max(p, 0), len(runes))
 	rl.Line().Set(runes...)
 	rl.Cursor().Set(p)
+	rl.Display.Refresh()
+}
+
+// cookedTerminal puts the terminal in its usual mode while the editor
+// runs shell code (a program it starts draws its own screen) and returns
+// the function that gives the editor its mode back.
+func (a *App) cookedTerminal() func() {
+	if a.io.InFile == nil || a.binds.cooked == nil {
+		return func() {}
+	}
+	fd := int(a.io.InFile.Fd())
+	raw, err := term.GetState(fd)
+	if err != nil {
+		return func() {}
+	}
+	_ = term.Restore(fd, a.binds.cooked)
+	return func() { _ = term.Restore(fd, raw) }
+}
+
+// shellExpandLine is bash's shell-expand-line: the line's words expanded
+// in the session (fzf's key bindings put their pick in the line so).
+func (a *App) shellExpandLine() {
+	rl := a.rl
+	if rl == nil {
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			a.panicked("shell-expand-line", r)
+		}
+	}()
+	ctx, cancel := a.interruptible()
+	defer cancel()
+	restore := a.cookedTerminal()
+	line := a.sh.ExpandLine(ctx, string(*rl.Line()))
+	restore()
+	runes := []rune(line)
+	rl.Line().Set(runes...)
+	rl.Cursor().Set(len(runes))
 	rl.Display.Refresh()
 }
 

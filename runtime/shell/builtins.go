@@ -67,6 +67,8 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status, _ = strconv.Atoi(oneArg(args))
 	case "promptvalue": // a prompt's expansion (see expandPromptWord)
 		s.prompt.out = oneArg(args)
+	case "wordvalue": // a word's expansion (see ExpandLine)
+		s.prompt.out = strings.Join(args, " ")
 	case "history":
 		if s.historyFn == nil {
 			return nil

@@ -257,3 +257,40 @@ func (s *Shell) RunKeepStatus(ctx context.Context, src, name string) (int, error
 	}
 	return n, err
 }
+
+// ExpandLine is readline's shell-expand-line as bash does it: every word of
+// the line goes through the shell's expansions in the session ($VAR, $(…),
+// `…`, $((…)), ~, quote removal; a word that splits is joined with spaces).
+// fzf's key bindings use it to put a command's output in the line. A line
+// that does not parse is given back as it is; $? is kept.
+func (s *Shell) ExpandLine(ctx context.Context, line string) string {
+	f, err := syntax.NewParser().Parse(strings.NewReader(line), "")
+	if err != nil {
+		return line
+	}
+	var words []*syntax.Word
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if w, ok := n.(*syntax.Word); ok {
+			words = append(words, w)
+			return false
+		}
+		return true
+	})
+	status := s.lastStatus
+	defer s.setStatus(ctx, status)
+	out := line
+	for i := len(words) - 1; i >= 0; i-- {
+		w := words[i]
+		start, end := int(w.Pos().Offset()), int(w.End().Offset())
+		if start < 0 || end > len(out) || start > end {
+			continue
+		}
+		s.prompt.out = out[start:end]
+		call := &syntax.CallExpr{Args: []*syntax.Word{
+			{Parts: []syntax.WordPart{&syntax.Lit{Value: builtinPrefix + "wordvalue"}}}, w,
+		}}
+		_ = s.runner.Run(ctx, &syntax.Stmt{Cmd: call})
+		out = out[:start] + s.prompt.out + out[end:]
+	}
+	return out
+}

@@ -175,3 +175,24 @@ PROMPT_COMMAND=starship_precmd`,
 		})
 	}
 }
+
+func TestExpandLine(t *testing.T) {
+	ctx := context.Background()
+	sh, _ := newInteractive(t)
+	_, _ = sh.Run(ctx, `pick() { echo "builtin cd -- /tmp/x y"; }; V='a b'; false`, "t")
+	tests := []struct{ line, want string }{
+		{"`pick`", "builtin cd -- /tmp/x y"},
+		{`"$(pick)"`, "builtin cd -- /tmp/x y"},
+		{`echo "$V" $((1+1)) '$V' ~/f`, "echo a b 2 $V /home/ann/f"},
+		{`echo $(`, `echo $(`},
+		{``, ``},
+	}
+	for _, tt := range tests {
+		if got := sh.ExpandLine(ctx, tt.line); got != tt.want {
+			t.Errorf("ExpandLine(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+	if sh.LastStatus() != 1 {
+		t.Errorf("$? = %d after ExpandLine", sh.LastStatus())
+	}
+}
