@@ -103,6 +103,9 @@ func (h *bindHandler) Bind(_ string, seq, action string, macro bool) error {
 			_ = h.a.rl.Config.Bind(km, seq, action, macro)
 		}
 	}
+	if h.a.rl != nil {
+		unshadowMetaControl(h.a.rl.Config)
+	}
 	return nil
 }
 
@@ -127,7 +130,10 @@ func (a *App) applyBinds(rl *readline.Shell) {
 	if _, ok := rl.Keymap.Commands()["shell-expand-line"]; !ok {
 		rl.Keymap.Register(map[string]func(){"shell-expand-line": a.shellExpandLine})
 	}
-	unshadowMetaControl(rl.Config)
+	// The editor's own redraw-current-line is bound to its display before
+	// there is one (a nil receiver): fzf's bindings use it.
+	rl.Keymap.Register(map[string]func(){"redraw-current-line": func() { rl.Display.Refresh() }})
+	defer unshadowMetaControl(rl.Config)
 	cfg := a.binds.cfg
 	if cfg == nil {
 		return
@@ -145,16 +151,18 @@ func (a *App) applyBinds(rl *readline.Shell) {
 	}
 }
 
-// unshadowMetaControl drops the editor's self-insert bindings of the 8-bit
-// meta characters whose ESC-prefixed form is bound to a command: the
-// editor matches a key sequence against every binding with meta characters
-// converted to ESC-prefixed ones, so "\x85" (self-insert) shadowed ESC
-// Ctrl-E (shell-expand-line), and every ESC Ctrl-key binding inserted ^[.
+// unshadowMetaControl drops the editor's bindings of 8-bit meta
+// characters whose ESC-prefixed form is bound too: the editor matches the
+// keys against every binding with meta characters converted to their ESC
+// form, and the meta one won, so "\x85" (self-insert) shadowed ESC Ctrl-E
+// (shell-expand-line: every ESC Ctrl-key inserted ^[) and the default M-r
+// (revert-line) shadowed a `bind '"\er": redraw-current-line'`. Terminals
+// send ESC-prefixed keys (lacy sets convert-meta off), so those win.
 func unshadowMetaControl(cfg *inputrc.Config) {
 	for _, binds := range cfg.Binds {
-		for seq, b := range binds {
+		for seq := range binds {
 			r := []rune(seq)
-			if len(r) != 1 || !inputrc.IsMeta(r[0]) || b.Action != "self-insert" || b.Macro {
+			if len(r) != 1 || !inputrc.IsMeta(r[0]) {
 				continue
 			}
 			if _, bound := binds[string([]rune{inputrc.Esc, inputrc.Demeta(r[0])})]; bound {
@@ -479,7 +487,7 @@ func (a *App) listBinds(w io.Writer, keymap string, readable, macros bool) {
 		for _, fn := range slices.Sorted(maps.Keys(byFn)) {
 			if macros {
 				for _, seq := range byFn[fn] {
-					fmt.Fprintf(w, "%s outputs %s\n", escapeSeq(seq), inputrc.EscapeMacro(fn))
+					fmt.Fprintf(w, "%s outputs %s\n", escapeSeq(seq), escapeSeq(fn))
 				}
 				continue
 			}
@@ -493,7 +501,7 @@ func (a *App) listBinds(w io.Writer, keymap string, readable, macros bool) {
 			continue
 		}
 		if macros {
-			fmt.Fprintf(w, "\"%s\": \"%s\"\n", escapeSeq(seq), inputrc.EscapeMacro(b.Action))
+			fmt.Fprintf(w, "\"%s\": \"%s\"\n", escapeSeq(seq), escapeSeq(b.Action))
 		} else {
 			fmt.Fprintf(w, "\"%s\": %s\n", escapeSeq(seq), b.Action)
 		}

@@ -73,6 +73,11 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 	if r := s.rewriteCommand(ctx, args); r != nil {
 		return r, nil // autocd, cdspell, command_not_found_handle (interactive.go)
 	}
+	// `builtin NAME` reaches lacy's builtins too (fzf runs `builtin fc`).
+	forced := false
+	if len(args) > 1 && args[0] == "builtin" && (lacyBuiltins[args[1]] || args[1] == "fc") {
+		args, forced = args[1:], true
+	}
 	name := args[0]
 	switch {
 	case name == "alias" || name == "unalias":
@@ -91,7 +96,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
-	case name == "fc" && s.fcFn != nil && s.runner.Funcs["fc"] == nil:
+	case name == "fc" && s.fcFn != nil && (forced || s.runner.Funcs["fc"] == nil):
 		// fc runs what it finds in the history: as eval, in the session.
 		hc := interp.HandlerCtx(ctx)
 		run, status := s.fcFn(hc.Stdout, s.msgWriter(hc.Stderr), args[1:])
@@ -100,7 +105,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		}
 		return []string{builtinPrefix + "status", strconv.Itoa(status)}, nil
 	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
-		if _, isFunc := s.runner.Funcs[name]; !isFunc {
+		if _, isFunc := s.runner.Funcs[name]; !isFunc || forced {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
 		}
 	}

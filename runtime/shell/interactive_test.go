@@ -2,6 +2,8 @@ package shell
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -93,5 +95,21 @@ func TestWithInteractiveFlag(t *testing.T) {
 		if got := string(withInteractiveFlag([]byte(tt.in))); got != tt.want {
 			t.Errorf("withInteractiveFlag(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+func TestBuiltinReachesLacyBuiltins(t *testing.T) {
+	sh, out := newInteractive(t)
+	sh.SetHistoryFunc(func(stdout, _ io.Writer, args []string) int {
+		fmt.Fprintln(stdout, "history", args)
+		return 0
+	})
+	sh.SetFcFunc(func(stdout, _ io.Writer, args []string) (string, int) {
+		fmt.Fprintln(stdout, "fc", args)
+		return "", 0
+	})
+	_, _ = sh.Run(context.Background(), `history() { echo func; }; fc() { echo func; }; builtin history 1; builtin fc -lnr -5; builtin jobs; history`, "t")
+	if got, want := out.String(), "history [1]\nfc [-lnr -5]\nfunc\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
