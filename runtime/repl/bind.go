@@ -5,6 +5,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -133,6 +134,7 @@ func (a *App) applyBinds(rl *readline.Shell) {
 	// The editor's own redraw-current-line is bound to its display before
 	// there is one (a nil receiver): fzf's bindings use it.
 	rl.Keymap.Register(map[string]func(){"redraw-current-line": func() { rl.Display.Refresh() }})
+	a.registerYank(rl)
 	defer unshadowMetaControl(rl.Config)
 	cfg := a.binds.cfg
 	if cfg == nil {
@@ -270,11 +272,30 @@ func (a *App) bindBuiltin(stdout, stderr io.Writer, args []string) int {
 		}
 	}
 	for _, line := range args {
+		if seq, macro, ok := splitMacro(line); ok {
+			_ = h.Bind("", seq, macro, true)
+			continue
+		}
 		if err := inputrc.ParseBytes([]byte(line+"\n"), h, inputrc.WithApp("lacy"), inputrc.WithMode("emacs")); err != nil {
 			status = fail("%s: %v", line, err)
 		}
 	}
 	return status
+}
+
+// macroLine is `"keyseq": "macro"` as bash's bind reads it: the macro is
+// everything between the first quote and the last one, quotes inside
+// included (fzf's Ctrl-R types "$(__fzf_history__)" so).
+var macroLine = regexp.MustCompile(`^\s*"((?:\\.|[^"\\])+)"\s*:\s*(["'])(.*)(["'])\s*$`)
+
+// splitMacro reads a macro binding; the sequence is unescaped, the macro
+// kept as written (the editor unescapes it when the key is pressed).
+func splitMacro(line string) (seq, macro string, ok bool) {
+	m := macroLine.FindStringSubmatch(line)
+	if m == nil || m[2] != m[4] {
+		return "", "", false
+	}
+	return inputrc.Unescape(m[1]), m[3], true
 }
 
 // bindShellCommand is bind -x '"seq": command'.
@@ -548,4 +569,68 @@ func escapeSeq(seq string) string {
 		}
 	}
 	return b.String()
+}
+
+// yankState is the last yank, for yank-pop.
+type yankState struct {
+	start, end int    // the yanked text's place in the line, in runes
+	ring       int    // which kill it was (0 is the newest)
+	line       string // the line right after it
+}
+
+// registerYank gives the editor readline's yank and yank-pop: yank-pop
+// replaces the text the last yank inserted with the next older kill (the
+// editor's own inserted the newest kill again, and dropped it from the
+// ring). fzf's key-binding macros restore the line around their pick so.
+func (a *App) registerYank(rl *readline.Shell) {
+	kill := func(i int) []rune {
+		if i < 0 || i > 9 {
+			return nil
+		}
+		return rl.Buffers.Get(rune('0' + i))
+	}
+	var y yankState
+	yank := func() {
+		text := kill(0)
+		if len(text) == 0 {
+			return
+		}
+		line := *rl.Line()
+		at := min(rl.Cursor().Pos(), len(line))
+		out := append(append(append([]rune{}, line[:at]...), text...), line[at:]...)
+		rl.Line().Set(out...)
+		rl.Cursor().Set(at + len(text))
+		y = yankState{start: at, end: at + len(text), line: string(out)}
+	}
+	yankPop := func() {
+		line := *rl.Line()
+		if y.line == "" || string(line) != y.line || rl.Cursor().Pos() != y.end {
+			return // only right after a yank, as in readline
+		}
+		next := y.ring + 1
+		if len(kill(next)) == 0 {
+			next = 0
+		}
+		text := kill(next)
+		out := append(append(append([]rune{}, line[:y.start]...), text...), line[y.end:]...)
+		rl.Line().Set(out...)
+		y.ring, y.end, y.line = next, y.start+len(text), string(out)
+		rl.Cursor().Set(y.end)
+	}
+	// set-mark marks the cursor and exchange-point-and-mark swaps them, as
+	// in readline: the editor's own marked column 1 without a count, could
+	// not mark the end of the line and selected the region.
+	mark := -1
+	setMark := func() { mark = rl.Cursor().Pos() }
+	exchange := func() {
+		cur := rl.Cursor()
+		m := mark
+		if m < 0 || m > rl.Line().Len() {
+			m = 0
+		}
+		mark = cur.Pos()
+		cur.Set(m)
+	}
+	rl.Keymap.Register(map[string]func(){"yank": yank, "yank-pop": yankPop,
+		"set-mark": setMark, "exchange-point-and-mark": exchange})
 }

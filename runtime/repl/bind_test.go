@@ -27,3 +27,18 @@ func TestEscapeSeq(t *testing.T) {
 		}
 	}
 }
+
+func TestSplitMacro(t *testing.T) {
+	tests := []struct{ line, seq, macro string }{
+		{`"\C-r": "\C-e \C-u\C-y\ey\C-u"$(__fzf_history__)"\e\C-e\er"`, "\x12", `\C-e \C-u\C-y\ey\C-u"$(__fzf_history__)"\e\C-e\er`},
+		{`"\ez": 'say "hi"'`, "\x1bz", `say "hi"`},
+		{`"\C-o": beginning-of-line`, "", ""},
+		{`set bell-style none`, "", ""},
+	}
+	for _, tt := range tests {
+		seq, macro, ok := splitMacro(tt.line)
+		if ok != (tt.seq != "") || seq != tt.seq || macro != tt.macro {
+			t.Errorf("splitMacro(%q) = %q, %q, %v", tt.line, seq, macro, ok)
+		}
+	}
+}

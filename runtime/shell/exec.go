@@ -79,6 +79,10 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		args, forced = args[1:], true
 	}
 	name := args[0]
+	if (name == "cd" || name == "builtin" && len(args) > 1 && args[1] == "cd") && slices.Contains(args, "--") {
+		args = cdWithoutDashDash(args) // fzf's Alt-C runs `builtin cd -- dir`
+		name = args[0]
+	}
 	switch {
 	case name == "alias" || name == "unalias":
 		s.trackAlias(name, args[1:])
@@ -110,6 +114,23 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		}
 	}
 	return args, nil
+}
+
+// cdWithoutDashDash drops the -- that mvdan/sh's cd refuses, keeping a
+// directory that starts with - from reading as an option.
+func cdWithoutDashDash(args []string) []string {
+	out := make([]string, 0, len(args))
+	i := 0
+	for ; i < len(args) && args[i] != "--"; i++ {
+		out = append(out, args[i])
+	}
+	for _, a := range args[i+1:] {
+		if strings.HasPrefix(a, "-") {
+			a = "./" + a
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // trackAlias mirrors alias definitions so that routing and completion know
