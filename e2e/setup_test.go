@@ -362,3 +362,55 @@ func TestSetupDebianSkel(t *testing.T) {
 		},
 	})
 }
+
+// fzf's key bindings (Debian's fzf): with BASH_VERSINFO unset lacy gets
+// their macro form (shell-expand-line, yank-pop…), bash ≥ 4 their bind -x
+// form; the screen is the same.
+func fzfCase(t *testing.T, needs []string, files map[string]string, run func(t *testing.T, tm *ptytest.Term, home string)) {
+	t.Helper()
+	if _, err := exec.LookPath("fzf"); err != nil {
+		t.Skip("fzf is not installed")
+	}
+	kb := "/usr/share/doc/fzf/examples/key-bindings.bash"
+	if _, err := os.Stat(kb); err != nil {
+		t.Skip("fzf's key-bindings.bash is not installed")
+	}
+	inBothShells(t, setupCase{
+		needs: needs,
+		files: files,
+		rc:    "export FZF_DEFAULT_OPTS='--select-1 --exit-0'\n. " + kb + "\n",
+		run:   run,
+	})
+}
+
+func TestSetupFzfCtrlR(t *testing.T) {
+	fzfCase(t, nil, nil, func(t *testing.T, tm *ptytest.Term, home string) {
+		tm.Line("echo fzf-hist-zq")
+		waitLine(t, tm, `^fzf-hist-zq$`)
+		tm.Type("\x12")
+		time.Sleep(300 * time.Millisecond) // fzf reads the terminal once it is up
+		tm.Type("fzf-hist-z")
+		tm.WaitText("1/")
+		tm.Type("\r")
+		tm.WaitCount("echo fzf-hist-zq", 2)
+		tm.Type("\r")
+		tm.WaitCount("fzf-hist-zq\n", 2)
+	})
+}
+
+func TestSetupFzfCtrlT(t *testing.T) {
+	fzfCase(t, []string{`printf '%q' ok`}, map[string]string{"zebra-pick.txt": "zebra-content\n"}, func(t *testing.T, tm *ptytest.Term, home string) {
+		tm.Type("cat \x14")
+		tm.WaitText("cat zebra-pick.txt")
+		tm.Type("\r")
+		waitLine(t, tm, `^zebra-content$`)
+	})
+}
+
+func TestSetupFzfAltC(t *testing.T) {
+	fzfCase(t, []string{`printf '%q' ok`}, map[string]string{"only-dir/.keep": ""}, func(t *testing.T, tm *ptytest.Term, home string) {
+		tm.Type("\x1bc")
+		tm.Line("pwd")
+		waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, "only-dir"))+"$")
+	})
+}
