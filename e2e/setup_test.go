@@ -388,7 +388,7 @@ func TestSetupFzfCtrlR(t *testing.T) {
 		tm.Line("echo fzf-hist-zq")
 		waitLine(t, tm, `^fzf-hist-zq$`)
 		tm.Type("\x12")
-		time.Sleep(300 * time.Millisecond) // fzf reads the terminal once it is up
+		waitLine(t, tm, `^\s+\d+/\d+`) // fzf is up: its match counter
 		tm.Type("fzf-hist-z")
 		tm.WaitText("1/")
 		tm.Type("\r")
