@@ -414,3 +414,36 @@ func TestSetupFzfAltC(t *testing.T) {
 		waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, "only-dir"))+"$")
 	})
 }
+
+// thefuck's alias (`thefuck --alias` for bash) with a stand-in for the
+// Python program: it reads the last command from TF_HISTORY (fc -ln -10),
+// prints the fix, and the alias records the fix with history -s.
+func TestSetupThefuckAlias(t *testing.T) {
+	stub := "#!/bin/sh\nlast=$(printf '%s\\n' \"$TF_HISTORY\" | sed -e 's/^[[:space:]]*//' | grep -v '^fuck$' | tail -1)\nprintf '%s\\n' \"$last\" | sed 's/^ehco /echo /'\n"
+	alias := `function fuck () {
+    TF_PYTHONIOENCODING=$PYTHONIOENCODING;
+    export TF_SHELL=bash;
+    export TF_ALIAS=fuck;
+    export TF_SHELL_ALIASES=$(alias);
+    export TF_HISTORY=$(fc -ln -10);
+    export PYTHONIOENCODING=utf-8;
+    TF_CMD=$(
+        thefuck THEFUCK_ARGUMENT_PLACEHOLDER "$@"
+    ) && eval "$TF_CMD";
+    unset TF_HISTORY;
+    export PYTHONIOENCODING=$TF_PYTHONIOENCODING;
+    history -s $TF_CMD;
+}
+`
+	inBothShells(t, setupCase{
+		files: map[string]string{"bin/thefuck": stub, "fuck-alias.bash": alias},
+		rc:    "chmod +x ~/bin/thefuck\nexport PATH=\"$HOME/bin:$PATH\"\neval \"$(cat ~/fuck-alias.bash)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("ehco fixed-by-fuck 2>/dev/null")
+			tm.Line("fuck")
+			waitLine(t, tm, `^fixed-by-fuck$`)
+			tm.Line("fc -ln -1")
+			waitLine(t, tm, `^\s+echo fixed-by-fuck 2>/dev/null$`)
+		},
+	})
+}
