@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -88,7 +89,13 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		s.trackAlias(name, args[1:])
 	case (name == "source" || name == ".") && len(args) > 1 && isBashCompletion(args[1]):
 		// bash's completion scripts configure bash's own completion, which
-		// lacy replaces; they are large and bash-only.
+		// lacy replaces; they are large and bash-only. The completion
+		// bridge loads bash-completion and its completions itself.
+		if filepath.Base(args[1]) == "fzf" {
+			// fzf's ** trigger runs fzf inside a completion function: it
+			// needs the terminal the line editor is reading.
+			s.errorf(interp.HandlerCtx(ctx), "fzf's ** completion is not supported (Tab completes in the background); fzf's Ctrl-T key binding picks files")
+		}
 		s.ignoreOnce(name + " " + args[1])
 		args = []string{"true"}
 	case name == "source" || name == ".":
