@@ -447,3 +447,21 @@ func TestSetupThefuckAlias(t *testing.T) {
 		},
 	})
 }
+
+// An alias that reuses git's completion through bash-completion's loader.
+func TestSetupCompletionLoaderAlias(t *testing.T) {
+	if _, err := os.Stat("/usr/share/bash-completion/completions/git"); err != nil {
+		t.Skip("git's completion is not installed")
+	}
+	inBothShells(t, setupCase{
+		rc: ". /usr/share/bash-completion/bash_completion\n_completion_loader git\nalias g=git\n" +
+			"complete -o bashdefault -o default -o nospace -F __git_wrap__git_main g\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("git init -q -b main repo && cd repo && git -c user.name=t -c user.email=t@t commit -q --allow-empty -m x && git branch feature-xyz")
+			tm.Type("g chec\t")
+			tm.WaitText("g checkout")
+			tm.Type("feat\t")
+			tm.WaitText("g checkout feature-xyz")
+		},
+	})
+}

@@ -63,3 +63,15 @@ func TestSourcedCompletionScriptIsForwarded(t *testing.T) {
 		t.Errorf("the script was not forwarded:\n%s", specs)
 	}
 }
+
+func TestCompletionLoaderGoesToTheBridge(t *testing.T) {
+	sh, out := newInteractive(t)
+	status, _ := sh.Run(context.Background(), `_completion_loader git && complete -o default -F _git g`, "t")
+	if status != 0 || out.String() != "" {
+		t.Fatalf("status %d, out %q", status, out.String())
+	}
+	specs := sh.CompleteSpecs()
+	if len(specs) != 2 || specs[0] != "_completion_loader git" || specs[1] != "complete -o default -F _git g" {
+		t.Errorf("specs %q", specs)
+	}
+}

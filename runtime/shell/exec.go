@@ -105,7 +105,15 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		if src := strings.Join(args[1:], " "); strings.Contains(src, "$-") || strings.Contains(src, "${-}") {
 			args = []string{"eval", string(withInteractiveFlag([]byte(src)))}
 		}
-	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
+	case (name == "_completion_loader" || name == "__load_completion") && s.runner.Funcs[name] == nil:
+		// bash-completion's loaders, which an rc calls before reusing a
+		// command's completion (`_completion_loader git; complete -F _git
+		// g`): the completion bridge, which has bash-completion, runs them.
+		s.mu.Lock()
+		s.compSpec = append(s.compSpec, strings.Join(quoteAll(args), " "))
+		s.mu.Unlock()
+		args = []string{"true"}
+		case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
 	case name == "fc" && s.fcFn != nil && (forced || s.runner.Funcs["fc"] == nil):
 		// fc runs what it finds in the history: as eval, in the session.
