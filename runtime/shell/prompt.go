@@ -38,18 +38,23 @@ type promptState struct {
 // \! in prompts).
 func (s *Shell) SetHistoryCount(f func() int) { s.prompt.histNum = f }
 
-// initDefaultPrompts sets PS1, PS2 and PS4 as an interactive bash does.
+// initDefaultPrompts sets PS1, PS2 and PS4 as an interactive bash does. A
+// PS1 inherited from the environment (exported by the shell lacy was started
+// from) is dropped: lacy shows a PS1 only when the rc, a hook or the user
+// sets one.
 func (s *Shell) initDefaultPrompts() {
 	for _, kv := range [][2]string{{"PS1", DefaultPS1}, {"PS2", DefaultPS2}, {"PS4", "+ "}} {
-		if vr, ok := s.runner.Vars[kv[0]]; ok && vr.IsSet() {
-			continue
-		}
-		if s.runner.Env.Get(kv[0]).IsSet() {
+		src := kv[0] + "="
+		if kv[0] == "PS1" {
+			src = "unset PS1; PS1="
+		} else if s.runner.Env.Get(kv[0]).IsSet() {
 			continue
 		}
 		q, _ := syntax.Quote(kv[1], syntax.LangBash)
-		if f, err := s.parser.Parse(strings.NewReader(kv[0]+"="+q), ""); err == nil {
-			_ = s.runner.Run(context.Background(), f.Stmts[0])
+		if f, err := s.parser.Parse(strings.NewReader(src+q), ""); err == nil {
+			for _, st := range f.Stmts {
+				_ = s.runner.Run(context.Background(), st)
+			}
 		}
 	}
 }

@@ -196,3 +196,21 @@ func TestExpandLine(t *testing.T) {
 		t.Errorf("$? = %d after ExpandLine", sh.LastStatus())
 	}
 }
+
+func TestInheritedPS1IsNotShown(t *testing.T) {
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &lockedBuffer{}, Stderr: &lockedBuffer{}, Interactive: true,
+		Env: []string{"PS1=inherited$ ", "PS2=cont> ", "PATH=/usr/bin:/bin"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	if sh.CustomPS1() || sh.Getenv("PS1") != DefaultPS1 || sh.Getenv("PS2") != "cont> " {
+		t.Errorf("PS1 %q PS2 %q", sh.Getenv("PS1"), sh.Getenv("PS2"))
+	}
+	out := &lockedBuffer{}
+	sub := sh.Subshell(out, out)
+	_, _ = sub.Run(context.Background(), `env | grep -c '^PS1=' || true`, "t")
+	if strings.TrimSpace(out.String()) != "0" {
+		t.Errorf("PS1 is still exported: %q", out.String())
+	}
+}
