@@ -386,7 +386,9 @@ func fzfCase(t *testing.T, needs []string, files map[string]string, run func(t *
 func TestSetupFzfCtrlR(t *testing.T) {
 	fzfCase(t, nil, nil, func(t *testing.T, tm *ptytest.Term, home string) {
 		tm.Line("echo fzf-hist-zq")
-		waitLine(t, tm, `^fzf-hist-zq$`)
+		// The next prompt is up (the editor reads keys raw): typed before,
+		// Ctrl-R is the terminal's own reprint key.
+		waitLine(t, tm, `^fzf-hist-zq\n.*(▌|[$#])$`)
 		tm.Type("\x12")
 		waitLine(t, tm, `^\s+\d+/\d+`) // fzf is up: its match counter
 		tm.Type("fzf-hist-z")
