@@ -467,3 +467,30 @@ func TestSetupCompletionLoaderAlias(t *testing.T) {
 		},
 	})
 }
+
+// Debian's /etc/bash.bashrc, sourced from the rc: it goes on past its
+// `[ -z "$PS1" ] && return` and sets its PS1; with the command-not-found
+// package it defines command_not_found_handle.
+func TestSetupDebianBashBashrc(t *testing.T) {
+	dir := integrations(t)
+	u, err := user.Current()
+	if err != nil {
+		t.Skip(err)
+	}
+	host, _ := os.Hostname()
+	host, _, _ = strings.Cut(host, ".")
+	inBothShells(t, setupCase{
+		files: map[string]string{"etc-bash.bashrc": "@" + filepath.Join(dir, "debian/bash.bashrc")},
+		rc:    ". ~/etc-bash.bashrc\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.WaitText(u.Username + "@" + host + ":~")
+			tm.Line("ehco hi")
+			if _, err := os.Stat("/usr/lib/command-not-found"); err == nil {
+				tm.WaitText("ehco")
+				if s := tm.Screen(); strings.Contains(s, "lacy: ehco") || strings.Contains(s, "bash: ehco") {
+					t.Errorf("the shell's own message, not the handler's:\n%s", s)
+				}
+			}
+		},
+	})
+}
