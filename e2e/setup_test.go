@@ -494,3 +494,39 @@ func TestSetupDebianBashBashrc(t *testing.T) {
 		},
 	})
 }
+
+func TestSetupZoxide(t *testing.T) {
+	if _, err := exec.LookPath("zoxide"); err != nil {
+		t.Skip("zoxide is not installed")
+	}
+	inBothShells(t, setupCase{
+		files: map[string]string{"a/deep/target-dir/.keep": "", "b/.keep": ""},
+		rc:    `eval "$(zoxide init bash)"` + "\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("cd a/deep/target-dir")
+			tm.Line("cd ~/b")
+			tm.Line("z target && pwd")
+			waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, "a/deep/target-dir"))+"$")
+		},
+	})
+}
+
+func TestSetupDirenv(t *testing.T) {
+	if _, err := exec.LookPath("direnv"); err != nil {
+		t.Skip("direnv is not installed")
+	}
+	inBothShells(t, setupCase{
+		needs: []string{`trap -- '' SIGINT && trap - SIGINT && echo ok`},
+		files: map[string]string{"proj/.envrc": "export FOO=from-envrc\n"},
+		rc:    `eval "$(direnv hook bash)"` + "\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("direnv allow proj")
+			tm.Line("cd proj")
+			tm.Line(`echo "FOO=[$FOO]"`)
+			waitLine(t, tm, `^FOO=\[from-envrc\]$`)
+			tm.Line("cd ..")
+			tm.Line(`echo "FOO2=[$FOO]"`)
+			waitLine(t, tm, `^FOO2=\[\]$`)
+		},
+	})
+}
