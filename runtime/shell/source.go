@@ -182,11 +182,17 @@ func (so *sourcing) where(hc interp.HandlerContext) (string, int) {
 		}
 		return so.display, int(hc.Pos.Line())
 	}
-	// Positions carry no file: one inside the statement, by offset and by
-	// line, is taken as the statement's own.
-	if st := so.stmt; st != nil && hc.Pos.Offset() >= st.Pos().Offset() && hc.Pos.Offset() <= st.End().Offset() &&
-		hc.Pos.Line() >= st.Pos().Line() && hc.Pos.Line() <= st.End().Line() {
+	if so.inStmt(hc.Pos) {
 		return so.display, int(hc.Pos.Line())
 	}
 	return so.display, so.line
+}
+
+// inStmt reports whether pos is in the statement being run. Positions
+// carry no file: one inside the statement, by offset and by line, is taken
+// as the statement's own, not a sourced file's or a function's.
+func (so *sourcing) inStmt(pos syntax.Pos) bool {
+	st := so.stmt
+	return st != nil && pos.Offset() >= st.Pos().Offset() && pos.Offset() <= st.End().Offset() &&
+		pos.Line() >= st.Pos().Line() && pos.Line() <= st.End().Line()
 }

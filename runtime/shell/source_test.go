@@ -207,3 +207,33 @@ func TestSourceBuiltinMessagesPrefixedOnce(t *testing.T) {
 		t.Errorf("stderr %q, want %q", errb.String(), want)
 	}
 }
+
+// A `return` in a file the rc sources ends that file only, even at the
+// offset of one of the rc's own top-level returns.
+func TestSourcedReturnIsTheSourcedFiles(t *testing.T) {
+	dir := t.TempDir()
+	// The rc's return and the sourced file's return sit at the same offset.
+	rc := "[ -n \"$never\" ] && return\n. ./other.sh; X=after\nY=end\n"
+	at := strings.Index(rc, "return")
+	other := strings.Repeat("#", at-1) + "\nreturn 0\nZ=not-reached\n"
+	if err := os.WriteFile(filepath.Join(dir, "other.sh"), []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Index(other, "return") != at {
+		t.Fatal("offsets differ")
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".lacyrc"), []byte(rc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := &lockedBuffer{}
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: out, Stderr: out, Dir: dir, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	_, _ = sh.Source(context.Background(), filepath.Join(dir, ".lacyrc"), "~/.lacyrc")
+	_, _ = sh.Run(context.Background(), `echo "$X $Y [$Z]"`, "t")
+	if got := out.String(); got != "after end []\n" {
+		t.Errorf("got %q", got)
+	}
+}
