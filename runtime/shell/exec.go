@@ -113,7 +113,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		s.compSpec = append(s.compSpec, strings.Join(quoteAll(args), " "))
 		s.mu.Unlock()
 		args = []string{"true"}
-		case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()] && s.src.inStmt(interp.HandlerCtx(ctx).Pos):
+	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()] && s.src.inStmt(interp.HandlerCtx(ctx).Pos):
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
 	case name == "fc" && s.fcFn != nil && (forced || s.runner.Funcs["fc"] == nil):
 		// fc runs what it finds in the history: as eval, in the session.
