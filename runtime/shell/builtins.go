@@ -51,7 +51,7 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		}
 		status = s.bindFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
 	case "compopt":
-		s.ignoreOnce(name)
+		status = s.builtinCompopt(hc, args)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus
 		if len(args) > 0 {

@@ -230,3 +230,27 @@ func (s *Shell) removeTempFiles() {
 		os.Remove(f)
 	}
 }
+
+// builtinCompopt is compopt outside a completion function (inside one, the
+// completion bridge's bash runs it): with command names or -D/-E it changes
+// their specs in bash, which lacy's bridge does not follow, so it is noted
+// in the log; without, bash's own error.
+func (s *Shell) builtinCompopt(hc interp.HandlerContext, args []string) int {
+	named := false
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "-o" || a == "+o":
+			i++
+		case a == "-D" || a == "-E" || a == "-I":
+			named = true
+		case !strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "+"):
+			named = true
+		}
+	}
+	if !named {
+		fmt.Fprintln(s.msgWriter(hc.Stderr), "compopt: not currently executing completion function")
+		return 1
+	}
+	s.ignoreOnce("compopt NAME")
+	return 0
+}

@@ -75,3 +75,11 @@ func TestCompletionLoaderGoesToTheBridge(t *testing.T) {
 		t.Errorf("specs %q", specs)
 	}
 }
+
+func TestCompoptOutsideCompletion(t *testing.T) {
+	sh, out := newInteractive(t)
+	status, _ := sh.Run(context.Background(), `compopt -o nospace; echo $?; compopt -o nospace git; echo $?`, "t")
+	if got := out.String(); got != "lacy: compopt: not currently executing completion function\n1\n0\n" || status != 0 {
+		t.Errorf("got %q (%d)", got, status)
+	}
+}
