@@ -23,7 +23,7 @@ func (a *App) newReadline() *readline.Shell {
 	rl := readline.NewShell(inputrc.WithApp("lacy"))
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
-	rl.Prompt.Secondary(func() string { return "> " })
+	rl.Prompt.Secondary(a.secondaryPrompt)
 	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
@@ -45,6 +45,7 @@ func (a *App) newReadline() *readline.Shell {
 	for _, km := range []string{"emacs", "emacs-standard", "vi-insert", "vi-command"} {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
+	a.applyBinds(rl) // what the rc's bind lines set (bind.go)
 	return rl
 }
 

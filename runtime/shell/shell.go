@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
@@ -79,6 +80,10 @@ type Shell struct {
 	ignored  map[string]bool // bash-only things already logged as ignored
 	compSpec []string        // `complete` lines, as bash source (see CompleteSpecs)
 
+	// Also guarded by mu (completespec.go).
+	compLines []compLine // `complete` lines as complete -p prints them
+	tempFiles []string   // sourced pipes kept as files
+
 	// The runner's standard streams, to restore after Source.
 	stdin          *os.File
 	stdout, stderr io.Writer
@@ -89,6 +94,15 @@ type Shell struct {
 	extraTerminal map[string]bool // guarded by mu
 	capture       bool            // standard output goes into the tap too (capture.go)
 	historyFn     HistoryFunc
+
+	// The bash-setup layer (prompt.go, interactive.go, exec.go).
+	fcFn        FcFunc
+	bindFn      BindFunc
+	cmdEnv      expand.Environ // a lacy builtin's environment while it runs
+	nativeI     bool           // the interpreter's $- holds i itself
+	sourceNext  atomic.Bool    // the next open is a `source` reading its file
+	defaultOpen interp.OpenHandlerFunc
+	prompt      promptState // PS0/PS1/PS2 rendering
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
@@ -147,7 +161,9 @@ func New(opts Options) (*Shell, error) {
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
+		interp.OpenHandler(s.openHandler),
 	}
+	s.defaultOpen = interp.DefaultOpenHandler()
 	if opts.Dir != "" {
 		ropts = append(ropts, interp.Dir(opts.Dir))
 	}
@@ -161,6 +177,8 @@ func New(opts Options) (*Shell, error) {
 	s.runner = r
 	if opts.Interactive {
 		s.setArgv0()
+		s.initDefaultPrompts()
+		s.nativeI = s.interpKnowsInteractive()
 	}
 	return s, nil
 }
@@ -206,6 +224,7 @@ func (s *Shell) HangUp() { s.jobs.hangUp() }
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {
 	s.jobs.hangUp()
+	s.removeTempFiles()
 	if s.tap != nil {
 		s.tap.close()
 	}
@@ -281,7 +300,7 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		}
 	}
 	nameArgv0(st)
-	if s.opts.Interactive {
+	if s.opts.Interactive && !s.nativeI {
 		addInteractiveFlag(st)
 	}
 	if s.tty != nil {
@@ -398,6 +417,9 @@ func (s *Shell) Dir() string { return s.runner.Dir }
 
 // Getenv returns the value of a shell variable or environment variable.
 func (s *Shell) Getenv(name string) string {
+	if s.cmdEnv != nil {
+		return s.cmdEnv.Get(name).String()
+	}
 	if v, ok := s.runner.Vars[name]; ok {
 		return v.String()
 	}
