@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"syscall"
 	"testing"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
@@ -27,4 +28,18 @@ func TestPastedScriptWithCommentRunsInTheShell(t *testing.T) {
 	if n := len(srv.Requests()); n != 0 {
 		t.Fatalf("%d requests reached the model; the pastes were shell code", n)
 	}
+}
+
+// A SIGINT that reaches lacy while it waits at the prompt does not abort
+// the next command line (issue 18, item 7).
+func TestStraySigintAtIdleKeepsTheNextLine(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("echo ready-$((1+1))")
+	tm.WaitText("\nready-2\n")
+	if err := tm.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	tm.WaitSignalsTaken()
+	tm.Line("sleep 0.2; echo after-$((2+2))")
+	tm.WaitText("\nafter-4\n")
 }

@@ -234,3 +234,31 @@ func (tm *Term) Wait(timeout time.Duration) int {
 		return -1
 	}
 }
+
+// WaitSignalsTaken waits until no signal sent to the program is still
+// pending in the kernel (Linux: /proc/PID/status SigPnd and ShdPnd): the
+// program's handlers have them. Elsewhere it returns at once.
+func (tm *Term) WaitSignalsTaken() {
+	tm.t.Helper()
+	path := fmt.Sprintf("/proc/%d/status", tm.cmd.Process.Pid)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		pending := false
+		for _, l := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(l, ":"); ok && (k == "SigPnd" || k == "ShdPnd") && strings.Trim(strings.TrimSpace(v), "0") != "" {
+				pending = true
+			}
+		}
+		if !pending {
+			return
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("signals still pending: %s", b)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

@@ -289,6 +289,7 @@ func (a *App) readLine() (string, bool) {
 			a.lines.SetTyping(true)
 		}
 		line, err := a.readlineSafely()
+		a.dropIdleSignals()
 		switch {
 		case err == nil:
 			return line, true
