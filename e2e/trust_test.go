@@ -1,10 +1,12 @@
 package e2e
 
 import (
+	"strings"
 	"syscall"
 	"testing"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
 // Issue 18 (terminal trust, round 2): nothing a user types or owns is
@@ -42,4 +44,50 @@ func TestStraySigintAtIdleKeepsTheNextLine(t *testing.T) {
 	tm.WaitSignalsTaken()
 	tm.Line("sleep 0.2; echo after-$((2+2))")
 	tm.WaitText("\nafter-4\n")
+}
+
+// lateFailSession has `late`, a command that fails after a moment, and a
+// rule whose fix prints FIXRAN-42 when it runs.
+func lateFailSession(t *testing.T) *ptytest.Term {
+	t.Helper()
+	tm, _ := startWithPath(t, map[string]string{
+		"bin/late": "#!/bin/sh\nsleep 0.3\necho 'late: failed' >&2\nexit 1\n",
+		".lacyrc.lua": `
+local lacy = require("lacy")
+lacy.rule("late", { match = function(f) return f.command == "late" end, fix = function() return "echo FIXRAN-$((6*7))" end })
+`,
+	})
+	return tm
+}
+
+// Type-ahead is never taken by the fix line: keys typed before it is drawn
+// belong to the next prompt, as typed (issue 18, item 1).
+func TestTypeAheadIsNeverTakenByTheFixLine(t *testing.T) {
+	t.Run("enter-enter in one burst", func(t *testing.T) {
+		tm := lateFailSession(t)
+		tm.Type("late\r\r")
+		tm.WaitCount("▌", 3) // the first prompt, late's, and the empty line's
+		tm.Line("echo next-$((1+1))")
+		tm.WaitText("\nnext-2\n")
+		if s := tm.Screen(); strings.Contains(s, "FIXRAN-42") {
+			t.Fatalf("a typed-ahead Enter ran the fix:\n%s", s)
+		}
+	})
+	t.Run("a line typed while the command runs", func(t *testing.T) {
+		tm := lateFailSession(t)
+		tm.Type("late\r")
+		tm.WaitText("▌ late")
+		tm.Type("echo ahead-$((2+3))\r") // starts with e: [e] edit
+		tm.WaitText("\nahead-5\n")
+		if s := tm.Screen(); strings.Contains(s, "FIXRAN-42") || strings.Contains(s, "(edit)") || strings.Contains(s, "$((6*7))echo") {
+			t.Fatalf("typed-ahead keys answered the fix line:\n%s", s)
+		}
+	})
+	t.Run("a key after the line is drawn answers it", func(t *testing.T) {
+		tm := lateFailSession(t)
+		tm.Type("late\r")
+		tm.WaitText("[Enter] run")
+		tm.Type("\r")
+		tm.WaitText("\nFIXRAN-42\n")
+	})
 }
