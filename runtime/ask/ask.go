@@ -34,8 +34,8 @@ type Terminal struct {
 	In  *os.File
 	Out io.Writer
 
-	pending []byte      // bytes read after the last key (typed ahead)
-	before  []byte      // bytes typed before the question was drawn (see Begin)
+	pending []byte        // bytes read after the last key (typed ahead)
+	before  []byte        // bytes typed before the question was drawn (see Begin)
 	saved   *unix.Termios // the terminal's mode before Begin; nil when not begun
 }
 
