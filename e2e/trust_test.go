@@ -1,9 +1,12 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
 	"github.com/lacy-sh/lacy/internal/ptytest"
@@ -90,4 +93,77 @@ func TestTypeAheadIsNeverTakenByTheFixLine(t *testing.T) {
 		tm.Type("\r")
 		tm.WaitText("\nFIXRAN-42\n")
 	})
+}
+
+// slowGitSession has a git on PATH that logs each run to ~/git.log and
+// never answers `status` (it logs TERM when it gets SIGTERM); `git hold`
+// runs until ~/release exists. The agent is a loopback model and lacy's
+// git reads have a 300 ms limit.
+func slowGitSession(t *testing.T, srv *llmtest.Server) (*ptytest.Term, string) {
+	t.Helper()
+	return startWithPath(t, map[string]string{
+		"bin/git": `#!/bin/sh
+echo "args=$* locks=${GIT_OPTIONAL_LOCKS-unset}" >> "$HOME/git.log"
+case "$*" in
+*hold*) while [ ! -e "$HOME/release" ]; do sleep 0.05; done; exit 0 ;;
+esac
+trap 'echo TERM >> "$HOME/git.log"; exit 143' TERM
+while :; do sleep 0.05; done
+`,
+		".lacyrc.lua": `
+local lacy = require("lacy")
+lacy.model("fake", { provider = "openai", model = "m1", base_url = "` + srv.BaseURL(llmtest.OpenAI) + `", api_key = "sk-test" })
+lacy.config({ models = { agent = "fake" }, git = { timeout_ms = 300 } })
+`,
+	})
+}
+
+// waitFile waits until the file at path contains want.
+func waitFile(t *testing.T, path, want string) string {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, _ := os.ReadFile(path)
+		if strings.Contains(string(b), want) {
+			return string(b)
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s never held %q: %q", path, want, b)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// lacy's git reads (the agent's context) run with optional locks off, and
+// a slow one gets SIGTERM, never SIGKILL: git then removes its index.lock
+// (issue 18, item 2).
+func TestSlowGitIsTerminatedNotKilled(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "agent-" + "answered"})
+	tm, home := slowGitSession(t, srv)
+	tm.Line("@hello there")
+	tm.WaitText("agent-answered")
+	log := waitFile(t, filepath.Join(home, "git.log"), "TERM")
+	if !strings.Contains(log, "status") || !strings.Contains(log, "locks=0") || strings.Contains(log, "locks=unset") {
+		t.Fatalf("git ran with optional locks on: %q", log)
+	}
+}
+
+// While the user's own git runs (here a background job), lacy starts no
+// git of its own: the agent's context makes do without it (issue 18,
+// item 2).
+func TestNoGitBesideTheUsersGit(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "agent-" + "answered"})
+	tm, home := slowGitSession(t, srv)
+	tm.Line("git hold &")
+	waitFile(t, filepath.Join(home, "git.log"), "hold")
+	tm.Line("@hello there")
+	tm.WaitText("agent-answered")
+	if b, _ := os.ReadFile(filepath.Join(home, "git.log")); strings.Contains(string(b), "status") {
+		t.Fatalf("lacy ran git while the user's git ran: %q", b)
+	}
+	if err := os.WriteFile(filepath.Join(home, "release"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

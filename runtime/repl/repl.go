@@ -167,6 +167,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	sh := r.sh
 	a.sh = sh
 	a.applyConfig()
+	a.setupGit()
 	a.runRC(inv)
 
 	var err error
@@ -467,6 +468,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	a.preexec(src)
 	ctx, cancel := a.interruptible()
 	defer cancel()
+	defer a.holdGit()() // no git of lacy's runs beside the user's command
 	status, _ := a.sh.Run(ctx, src, "lacy")
 	redact.Observe(src, a.sh.Getenv) // export API_TOKEN=… is masked from now on
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {

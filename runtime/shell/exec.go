@@ -113,6 +113,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if status != 0 {
 		return interp.ExitStatus(status)
 	}
+	defer trackProgram(path)() // see ProgramRuns
 	cmd := exec.Command(path)
 	cmd.Args = args
 	cmd.Env = execEnv(hc.Env)
