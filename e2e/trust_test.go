@@ -167,3 +167,97 @@ func TestNoGitBesideTheUsersGit(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// predictSession is a session whose predict role is the loopback model,
+// asked after a pause of 100 ms.
+func predictSession(t *testing.T, srv *llmtest.Server) *ptytest.Term {
+	t.Helper()
+	tm, _ := start(t, map[string]string{".lacyrc.lua": `
+local lacy = require("lacy")
+lacy.model("fake", { provider = "openai", model = "m1", base_url = "` + srv.BaseURL(llmtest.OpenAI) + `", api_key = "sk-test" })
+lacy.config({ models = { predict = "fake" }, predict = { delay_ms = 100 } })
+`})
+	return tm
+}
+
+// pause is the user stopping to think, three times the prediction delay:
+// part of the scenario, not a synchronisation.
+const pause = 300 * time.Millisecond
+
+// The predict model is asked only about shell lines being typed: never a
+// /command, ? request, @ or # request, ! line, a line the agent gets, nor
+// the line just run (issue 18, item 9).
+func TestModelPredictionOnlyForShellLines(t *testing.T) {
+	srv := llmtest.New(t)
+	tm := predictSession(t, srv)
+	for _, typed := range []string{"/mode sh", "? list the big fil", "@why is the bui", "#explain th", "!ech", "what is using port 8080 on this machi"} {
+		tm.Type(typed)
+		tm.WaitText("▌ " + typed)
+		time.Sleep(pause)
+		tm.Type("\x15") // Ctrl-U: the line is dropped, never run
+		tm.WaitFor("an empty line", 10*time.Second, func(s string) bool { return !strings.Contains(s, typed) })
+	}
+	tm.Line("sleep 0.5; echo ran-$((1+1))") // typed in one go: no pause to ask about
+	tm.WaitText("\nran-2\n")
+	tm.Type("printf %s")
+	<-srv.Arrived()
+	reqs := srv.Requests()
+	if len(reqs) != 1 {
+		var asked []string
+		for _, r := range reqs {
+			asked = append(asked, r.Messages[len(r.Messages)-1].Content)
+		}
+		t.Fatalf("%d requests, want 1 (for the shell line); asked:\n%s", len(reqs), strings.Join(asked, "\n---\n"))
+	}
+	if m := reqs[0].Messages; !strings.Contains(m[len(m)-1].Content, "printf %s") {
+		t.Fatalf("the request was not about the shell line: %+v", m)
+	}
+}
+
+// TestModelPredictionRate measures how often the predict model is asked
+// while a person types: keys 40 ms apart, a pause after each word (three
+// times the 100 ms prediction delay), shell lines and other lines mixed.
+// Each pause inside a shell line may ask once; nothing else does. The rate
+// (requests per hour of typing) is logged and documented in
+// docs/prediction.md.
+func TestModelPredictionRate(t *testing.T) {
+	srv := llmtest.New(t)
+	tm := predictSession(t, srv)
+	lines := []struct {
+		words []string
+		shell bool
+	}{
+		{[]string{"kubectl ", "get ", "pods ", "-n ", "kube-system"}, true},
+		{[]string{"why ", "does ", "my ", "build ", "fail"}, false},
+		{[]string{"/mode ", "auto"}, false},
+		{[]string{"docker ", "compose ", "up ", "-d"}, true},
+		{[]string{"? ", "find ", "big ", "files"}, false},
+		{[]string{"rsync ", "-av ", "src/ ", "backup/"}, true},
+	}
+	begin := time.Now()
+	shellPauses := 0
+	for _, l := range lines {
+		typed := ""
+		for _, w := range l.words {
+			for _, r := range w {
+				tm.Type(string(r))
+				time.Sleep(40 * time.Millisecond)
+			}
+			typed += w
+			tm.WaitText("▌ " + strings.TrimRight(typed, " "))
+			time.Sleep(pause)
+			if l.shell {
+				shellPauses++
+			}
+		}
+		tm.Type("\x15")
+		tm.WaitFor("an empty line", 10*time.Second, func(s string) bool { return !strings.Contains(s, typed) })
+	}
+	typing := time.Since(begin)
+	n := len(srv.Requests())
+	perHour := float64(n) / typing.Hours()
+	t.Logf("model prediction: %d requests in %v of typing (%d pauses in shell lines): %.0f requests per hour of typing", n, typing.Round(time.Millisecond), shellPauses, perHour)
+	if n > shellPauses {
+		t.Errorf("%d requests for %d pauses in shell lines: more than one per pause", n, shellPauses)
+	}
+}

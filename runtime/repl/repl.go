@@ -289,7 +289,9 @@ func (a *App) readLine() (string, bool) {
 		if a.lines != nil {
 			a.lines.SetTyping(true)
 		}
+		a.openModelPrediction()
 		line, err := a.readlineSafely()
+		a.lineAccepted() // Ctrl-C and Ctrl-D end the line too
 		a.dropIdleSignals()
 		switch {
 		case err == nil:
