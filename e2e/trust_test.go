@@ -261,3 +261,63 @@ func TestModelPredictionRate(t *testing.T) {
 		t.Errorf("%d requests for %d pauses in shell lines: more than one per pause", n, shellPauses)
 	}
 }
+
+// stdout and stderr keep their order, from builtins and programs alike, as
+// in bash in the same terminal; programs still see a terminal on both, and
+// a failed command's output still reaches correction (issue 18, item 6).
+func TestStdoutAndStderrKeepTheirOrder(t *testing.T) {
+	tm, _ := startWithPath(t, map[string]string{
+		"bin/interleave": "#!/bin/sh\nfor i in 1 2 3 4; do echo po$i; echo pe$i >&2; done\n",
+		"bin/failtwice":  "#!/bin/sh\necho first-out; echo last-err >&2; exit 3\n",
+		".lacyrc.lua": `
+local lacy = require("lacy")
+lacy.on("command_failed", function(ev) print("tail<" .. ev.stderr:gsub("%s+", " ") .. ">") end)
+`,
+	})
+	for round := 0; round < 5; round++ {
+		tm.Line("clear; for i in 1 2 3 4; do echo out$i; echo err$i >&2; done")
+		tm.WaitText("err4\nlacy ~")
+		if s := tm.Screen(); !strings.Contains(s, "out1\nerr1\nout2\nerr2\nout3\nerr3\nout4\nerr4\n") {
+			t.Fatalf("builtins' stdout and stderr out of order:\n%s", s)
+		}
+		tm.Line("clear; interleave")
+		tm.WaitText("pe4\nlacy ~")
+		if s := tm.Screen(); !strings.Contains(s, "po1\npe1\npo2\npe2\npo3\npe3\npo4\npe4\n") {
+			t.Fatalf("a program's stdout and stderr out of order:\n%s", s)
+		}
+	}
+	tm.Line("[ -t 1 ] && [ -t 2 ] && echo both-$((1+1))-terminals")
+	tm.WaitText("\nboth-2-terminals\n")
+	tm.Line("failtwice")
+	tm.WaitText("tail<first-out last-err >")
+}
+
+// lacy's spinner never stays on screen after an answer: a slow answer, an
+// error answer, a cancelled one (issue 18, item 6).
+func TestSpinnerNeverStaysAfterAnAnswer(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(
+		llmtest.Reply{Chunks: []string{"slow ", "answer-one"}, FirstDelay: 400 * time.Millisecond, Delay: 100 * time.Millisecond},
+		llmtest.Reply{Status: 500, Error: "boom", FirstDelay: 300 * time.Millisecond},
+		llmtest.Reply{Text: "never", FirstDelay: 30 * time.Second},
+	)
+	tm, _ := start(t, agentConfig(srv))
+	tm.Line("@first question please")
+	tm.WaitText("thinking…")
+	tm.WaitText("slow answer-one")
+	tm.WaitCount("▌", 2)
+	tm.Line("@second question please")
+	tm.WaitText("boom")
+	tm.WaitCount("▌", 3)
+	tm.Line("@third question please")
+	<-srv.Arrived()
+	<-srv.Arrived()
+	<-srv.Arrived()
+	tm.WaitText("thinking…")
+	tm.Type("\x03")
+	tm.WaitText("(cancelled)")
+	tm.WaitCount("▌", 4)
+	if s := tm.Screen(); strings.Contains(s, "thinking") {
+		t.Fatalf("the spinner stayed on screen:\n%s", s)
+	}
+}

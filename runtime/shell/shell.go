@@ -127,17 +127,21 @@ func New(opts Options) (*Shell, error) {
 	if env == nil {
 		env = os.Environ()
 	}
-	stderr := opts.Stderr
+	stdout, stderr := opts.Stdout, opts.Stderr
 	if s.tap != nil {
+		// One tap for both streams, so they keep their order (see tap.go).
 		stderr = s.tap.writer()
+		if isTerminalWriter(opts.Stdout) {
+			stdout = s.tap.writer()
+		}
 	}
 	stdin, err := stdinFile(opts.Stdin)
 	if err != nil {
 		return nil, err
 	}
-	s.stdin, s.stdout, s.stderr = stdin, opts.Stdout, stderr
+	s.stdin, s.stdout, s.stderr = stdin, stdout, stderr
 	ropts := []interp.RunnerOption{
-		interp.StdIO(stdin, opts.Stdout, stderr),
+		interp.StdIO(stdin, stdout, stderr),
 		interp.Env(expand.ListEnviron(env...)),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
