@@ -502,8 +502,10 @@ func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
 	return c
 }
 
-// StderrTail returns up to the last 4 KiB that the last line wrote to
-// standard error (only with the stderr tap, in interactive sessions).
+// StderrTail returns up to the last 4 KiB that the last line's programs
+// and builtins wrote to the terminal, stdout and stderr in the order written
+// (only with the tap, in interactive sessions; stderr alone when lacy's
+// stdout is not a terminal).
 func (s *Shell) StderrTail() string {
 	if s.tap == nil {
 		return ""
