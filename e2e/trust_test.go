@@ -10,6 +10,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
 	"github.com/lacy-sh/lacy/internal/ptytest"
+	"github.com/lacy-sh/lacy/runtime/complete"
 )
 
 // Issue 18 (terminal trust, round 2): nothing a user types or owns is
@@ -320,4 +321,26 @@ func TestSpinnerNeverStaysAfterAnAnswer(t *testing.T) {
 	if s := tm.Screen(); strings.Contains(s, "thinking") {
 		t.Fatalf("the spinner stayed on screen:\n%s", s)
 	}
+}
+
+// Tab waits for a slow completion function while no key is pending, with
+// a spinner after 200 ms, instead of listing file names when a budget runs
+// out (issue 18, item 13).
+func TestTabWaitsForASlowCompletion(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	rc := `_lacy_slow() { sleep 1.5; COMPREPLY=(slow-choice-one); }
+complete -F _lacy_slow slowcmd
+`
+	tm, _ := start(t, map[string]string{".lacyrc": rc, "file-a": "", "file-b": ""})
+	tm.Type("slowcmd \t")
+	tm.WaitText("▌ slowcmd slow-choice-one")
+	if s := tm.Screen(); strings.Contains(s, "file-a") {
+		t.Fatalf("Tab listed file names:\n%s", s)
+	}
+	if raw := string(tm.Raw()); !strings.Contains(raw, "⠋") {
+		t.Fatalf("no spinner while Tab waited")
+	}
+	tm.WaitFor("the spinner gone", 10*time.Second, func(s string) bool { return !strings.Contains(s, "⠋") && !strings.Contains(s, "⠙") })
 }

@@ -30,6 +30,11 @@ const (
 	HardTimeout    = 3 * time.Second
 )
 
+// StartTimeout bounds loading bash-completion in a new coprocess (about
+// 10 ms on an idle machine, seconds on a loaded one). A variable, so tests
+// can change it.
+var StartTimeout = 10 * time.Second
+
 //go:embed bridge.bash
 var bridgeScript string
 
@@ -296,7 +301,7 @@ func (b *Bridge) start() error {
 	}()
 	select {
 	case err = <-ready:
-	case <-time.After(2 * time.Second): // loading bash-completion takes ~10 ms
+	case <-time.After(StartTimeout): // loading bash-completion takes ~10 ms on an idle machine
 		err = ErrTimeout
 	}
 	if err != nil {
