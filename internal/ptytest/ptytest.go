@@ -52,7 +52,8 @@ func Binary(t testing.TB) string {
 }
 
 // Env returns an environment for a test session rooted at home: HOME and
-// the XDG folders inside it, no inputrc, a plain TERM.
+// the XDG folders inside it, no inputrc, a plain TERM, and lacy's time
+// limits ten times longer (LACY_TIME_SCALE).
 func Env(home string, extra ...string) []string {
 	env := []string{
 		"HOME=" + home,
@@ -63,6 +64,9 @@ func Env(home string, extra ...string) []string {
 		"TERM=xterm-256color",
 		"PATH=" + os.Getenv("PATH"),
 		"LANG=C.UTF-8",
+		// Generous limits on lacy's own work: the tests run on busy
+		// machines (see internal/timelimit).
+		"LACY_TIME_SCALE=10",
 	}
 	return append(env, extra...)
 }

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // BashCompletionScript is where Debian's bash-completion package keeps its
@@ -24,16 +26,18 @@ const BashCompletionScript = "/usr/share/bash-completion/bash_completion"
 // is dropped) so loaded specs stay warm; past HardTimeout it is killed and
 // the next Tab starts a new one. A command's first Tab in a bash (loading
 // its spec) and the bash's first request get FirstTimeout.
-const (
-	DefaultTimeout = 250 * time.Millisecond
-	FirstTimeout   = time.Second
-	HardTimeout    = 3 * time.Second
+// They scale with LACY_TIME_SCALE (internal/timelimit), and are variables
+// so that tests can change them.
+var (
+	DefaultTimeout = timelimit.Scale(250 * time.Millisecond)
+	FirstTimeout   = timelimit.Scale(time.Second)
+	HardTimeout    = timelimit.Scale(3 * time.Second)
 )
 
 // StartTimeout bounds loading bash-completion in a new coprocess (about
 // 10 ms on an idle machine, seconds on a loaded one). A variable, so tests
 // can change it.
-var StartTimeout = 10 * time.Second
+var StartTimeout = timelimit.Scale(10 * time.Second)
 
 //go:embed bridge.bash
 var bridgeScript string

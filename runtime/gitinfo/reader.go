@@ -10,10 +10,13 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
-// DefaultTimeout bounds one read of a Reader whose Timeout is zero.
-const DefaultTimeout = 500 * time.Millisecond
+// DefaultTimeout bounds one read of a Reader whose Timeout is zero (scaled
+// by LACY_TIME_SCALE; a variable, so tests can change it).
+var DefaultTimeout = timelimit.Scale(500 * time.Millisecond)
 
 // Reader is a session's one way of asking git about a work tree: the
 // prompt, the agent's context and model prediction all read through it.

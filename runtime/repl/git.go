@@ -3,6 +3,7 @@ package repl
 import (
 	"time"
 
+	"github.com/lacy-sh/lacy/internal/timelimit"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
@@ -10,7 +11,7 @@ import (
 // gitHoldWait bounds how long a command line waits for lacy's own git
 // reads, sent SIGTERM, to exit before it starts (they hold no lock; this
 // only keeps them from running beside the user's command).
-var gitHoldWait = 2 * time.Second
+var gitHoldWait = timelimit.Scale(2 * time.Second)
 
 // setupGit makes gitinfo.Default the session's one git-state reader (the
 // agent's context and model prediction read through it): it never starts

@@ -3,13 +3,15 @@ package repl
 import (
 	"fmt"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // How Tab waits for a completion function (bash-completion): as long as no
 // key is pressed, up to tabWait; past tabSpinnerDelay a spinner says so.
 // Variables, so that tests and a loaded machine can change them.
 var (
-	tabWait         = 10 * time.Second
+	tabWait         = timelimit.Scale(10 * time.Second)
 	tabSpinnerDelay = 200 * time.Millisecond
 	tabSpinnerFrame = 100 * time.Millisecond
 )

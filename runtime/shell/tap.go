@@ -12,6 +12,8 @@ import (
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
 	"golang.org/x/term"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // tailSize is how much of a line's output the tap keeps.
@@ -20,7 +22,7 @@ const tailSize = 4096
 // drainTimeout bounds how long the prompt waits for the tap to pass on
 // what a line wrote (it waits only while output is in flight; a busy
 // machine may need long).
-var drainTimeout = 2 * time.Second
+var drainTimeout = timelimit.Scale(2 * time.Second)
 
 // stderrTap sits between programs' output and the screen: a
 // pseudo-terminal whose slave is each foreground program's fd 1 and fd 2
