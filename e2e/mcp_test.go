@@ -55,6 +55,10 @@ lacy.agent("default", { model = "fake", tools = { "shell", "loud" } })
 	// Ctrl-C at the prompt reaches the shell's group, not the server's.
 	// The terminal sends SIGINT when the key is read, so once the next
 	// command's output shows, the signal has been delivered.
+	// Typed at the prompt (the editor turns the terminal raw before it
+	// draws the prompt): typed earlier, the cooked terminal would drop the
+	// keys with its own SIGINT.
+	tm.WaitCount("lacy ~ ▌", 2)
 	tm.Type("half typed\x03")
 	tm.WaitCount("lacy ~ ▌", 3) // a fresh prompt
 	tm.Line("echo after-$((1+1))-ctrl-c")
