@@ -344,3 +344,24 @@ complete -F _lacy_slow slowcmd
 	}
 	tm.WaitFor("the spinner gone", 10*time.Second, func(s string) bool { return !strings.Contains(s, "⠋") && !strings.Contains(s, "⠙") })
 }
+
+// A key typed before the tool-permission question is drawn never answers
+// it; it goes to the next prompt, as typed (issue 18, item 1).
+func TestTypeAheadIsNeverTakenByAToolQuestion(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(
+		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c1", Name: "shell", Args: `{"command":"echo tool-ran > proof.txt"}`}}, FirstDelay: time.Second},
+		llmtest.Reply{Text: "ok-" + "denied"},
+	)
+	tm, home := start(t, agentConfig(srv))
+	tm.Type("@make the proof file\r")
+	tm.WaitText("thinking…") // the model is slow: the user types on
+	tm.Type("y")
+	tm.WaitText("Allow?  [y] once  [a] this session  [n] deny")
+	tm.Type("n")
+	tm.WaitText("ok-denied")
+	if _, err := os.Stat(filepath.Join(home, "proof.txt")); err == nil {
+		t.Fatal("a key typed before the question allowed the tool")
+	}
+	tm.WaitText("▌ y") // the typed-ahead key, at the next prompt
+}
