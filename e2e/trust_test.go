@@ -255,11 +255,28 @@ func TestModelPredictionRate(t *testing.T) {
 		tm.WaitFor("an empty line", 10*time.Second, func(s string) bool { return !strings.Contains(s, typed) })
 	}
 	typing := time.Since(begin)
-	n := len(srv.Requests())
+	reqs := srv.Requests()
+	n := len(reqs)
 	perHour := float64(n) / typing.Hours()
 	t.Logf("model prediction: %d requests in %v of typing (%d pauses in shell lines): %.0f requests per hour of typing", n, typing.Round(time.Millisecond), shellPauses, perHour)
-	if n > shellPauses {
-		t.Errorf("%d requests for %d pauses in shell lines: more than one per pause", n, shellPauses)
+	// On a busy machine the keys themselves may come slower than the
+	// delay, so the count may exceed the pauses; what must hold whatever
+	// the machine: only shell lines are asked about, each text once.
+	seen := map[string]bool{}
+	for _, r := range reqs {
+		c := r.Messages[len(r.Messages)-1].Content
+		for _, other := range []string{"why does", "/mode", "? find", "find big"} {
+			if strings.Contains(c, other) {
+				t.Errorf("the model was asked about a line that is not a shell command: %q", c)
+			}
+		}
+		if seen[c] {
+			t.Errorf("the model was asked twice about the same text: %q", c)
+		}
+		seen[c] = true
+	}
+	if n == 0 {
+		t.Error("no request at all: the scenario did not pause in a shell line")
 	}
 }
 

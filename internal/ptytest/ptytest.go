@@ -194,16 +194,20 @@ func trimScreen(s string) string {
 	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
 }
 
+// WaitTimeout is how long WaitText and WaitCount wait: generous, as the
+// tests run on busy machines (a failure only costs the wait).
+const WaitTimeout = 30 * time.Second
+
 // WaitText waits until the screen contains text.
 func (tm *Term) WaitText(text string) string {
 	tm.t.Helper()
-	return tm.WaitFor(fmt.Sprintf("%q", text), 10*time.Second, func(s string) bool { return strings.Contains(s, text) })
+	return tm.WaitFor(fmt.Sprintf("%q", text), WaitTimeout, func(s string) bool { return strings.Contains(s, text) })
 }
 
 // WaitCount waits until text appears at least n times on the screen.
 func (tm *Term) WaitCount(text string, n int) string {
 	tm.t.Helper()
-	return tm.WaitFor(fmt.Sprintf("%d × %q", n, text), 10*time.Second, func(s string) bool { return strings.Count(s, text) >= n })
+	return tm.WaitFor(fmt.Sprintf("%d × %q", n, text), WaitTimeout, func(s string) bool { return strings.Count(s, text) >= n })
 }
 
 // Cell returns the glyph at column x, row y of the screen.
