@@ -60,7 +60,9 @@ func RunAsk(ctx context.Context, ios *iostreams.IO, mgr *Manager, agentName, tex
 				w, h = cw, ch
 			}
 		}
-		sink = render.NewTerminal(ios.Out, w, h, Color())
+		t := render.NewTerminal(ios.Out, w, h, Color())
+		t.SetCursorControl(os.Getenv("TERM") != "dumb") // NO_COLOR: Markdown without colour
+		sink = t
 	} else {
 		sink = &render.Plain{Out: ios.Out, Err: ios.ErrOut}
 	}

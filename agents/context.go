@@ -33,6 +33,12 @@ type Context struct {
 	Shell     string // e.g. "lacy (bash syntax)"
 	Recent    []Command
 	Failed    *Failure
+	// Files are the project context files (AGENTS.md …); nil means not
+	// collected yet: the manager reads them for Cwd (see ProjectFiles).
+	Files []ContextFile
+	// Output is the last command's output tail (stdout and stderr as the
+	// terminal showed them), with lacy.config{ context = { output = true } }.
+	Output *OutputTail
 	// Input is extra text the user attached (lacy ask reads it from stdin);
 	// it goes with the user's message, not here, but is carried in the same
 	// value for convenience.
@@ -69,6 +75,7 @@ func (c Context) Render() string {
 		shell = "lacy (bash syntax)"
 	}
 	line("os: %s; shell: %s", osName, shell)
+	renderFiles(&b, c.Files)
 	if recent := c.Recent; len(recent) > 0 {
 		if len(recent) > maxRecent {
 			recent = recent[len(recent)-maxRecent:]
@@ -88,6 +95,7 @@ func (c Context) Render() string {
 			b.WriteString(indent(tail))
 		}
 	}
+	renderOutput(&b, c.Output)
 	return "<context>\n" + b.String() + "</context>"
 }
 

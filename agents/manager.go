@@ -69,6 +69,9 @@ type Options struct {
 	// MCP lists the MCP servers declared with lacy.mcp; they start on the
 	// first request of an agent that uses them.
 	MCP []MCPSpec
+	// Context is lacy.config{ context = {...} }: the project files and the
+	// output tail.
+	Context ContextConfig
 	// Getenv reads API keys from the environment; nil means os.Getenv.
 	Getenv func(string) string
 	// Environ lists the environment whose secret-looking values are

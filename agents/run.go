@@ -94,7 +94,7 @@ func (m *Manager) userMessage(text string, c Context) string {
 // system is the system message of a request: the agent's prompt, then the
 // redacted context block.
 func (m *Manager) system(spec AgentSpec, c Context) string {
-	block := m.redactor.Redact(c.Render())
+	block := m.redactor.Redact(m.withProjectFiles(c).Render())
 	if spec.System == "" {
 		return block
 	}
@@ -438,6 +438,11 @@ func (m *Manager) ContextPreview(ctx context.Context, agentName string, c Contex
 		fmt.Fprintf(&b, "tools: %s\n", strings.Join(names, ", "))
 	}
 	fmt.Fprintf(&b, "conversation: %d messages (%d sent)\n", n, min(n, maxHistory))
+	c = m.withProjectFiles(c)
+	if !m.opts.Context.NoFiles {
+		b.WriteString(FilesSummary(c.Files) + "\n")
+	}
+	b.WriteString(outputSummary(m.opts.Context, c.Output) + "\n")
 	b.WriteString("system message:\n")
 	b.WriteString(indent(m.system(spec, c)))
 	if c.Input != "" {

@@ -2,8 +2,11 @@ package e2e
 
 import (
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/hinshun/vt10x"
 
 	"github.com/lacy-sh/lacy/runtime/complete"
 )
@@ -131,5 +134,102 @@ complete -F _lacy_slow slowcmd
 	tm.WaitText("▌ slowcmd typed-on")
 	if took := time.Since(start); took > 700*time.Millisecond {
 		t.Fatalf("keys typed after Tab waited %v for the completion", took)
+	}
+}
+
+// Tab completes ~/… and $HOME/… for commands bash-completion knows, and
+// keeps what was typed (issue 18, item 3).
+func TestTabCompletesHomePathsThroughBashCompletion(t *testing.T) {
+	if complete.NewBridge("", "") == nil {
+		t.Skip("bash or bash-completion is not installed (make test installs it)")
+	}
+	tm, _ := start(t, map[string]string{"projects/.keep": "", "notes/todo.txt": "remember\n"})
+	tm.Type("cd ~/pr\t")
+	tm.WaitText("▌ cd ~/projects/")
+	tm.Type("\x15cat ~/notes/t\t")
+	tm.WaitText("▌ cat ~/notes/todo.txt")
+	tm.Type("\r")
+	tm.WaitText("\nremember\n")
+	tm.Type("cd $HOME/pr\t")
+	tm.WaitText("▌ cd $HOME/projects/")
+	tm.Type("\x15cat $HOME/notes/t\t")
+	tm.WaitText("▌ cat $HOME/notes/todo.txt")
+}
+
+// The Tab menu shows names as they are, coloured as ls colours them: no
+// stray `m` from an SGR sequence wrapped twice (issue 18, item 5).
+func TestTabMenuShowsColouredNamesAsTheyAre(t *testing.T) {
+	tm, _ := start(t, map[string]string{"alpha-dir/.keep": "", "alpha-file": "", "alpha-run": "", "alpha-zdir/.keep": ""})
+	tm.Line("chmod +x alpha-r?n")
+	tm.WaitCount("▌", 2)
+	tm.Type("ls alp\t")
+	tm.WaitText("▌ ls alpha-")
+	if !strings.Contains(tm.Screen(), "alpha-file") {
+		tm.Type("\t") // the menu (this Tab may also select its first entry)
+	}
+	s := tm.WaitText("alpha-zdir/")
+	if strings.Contains(s, "malpha") || strings.Contains(s, "[01") {
+		t.Fatalf("stray SGR text in the menu:\n%s", s)
+	}
+	for _, name := range []string{"alpha-dir/", "alpha-file", "alpha-run", "alpha-zdir/"} {
+		if !strings.Contains(s, name) {
+			t.Fatalf("%q missing from the menu:\n%s", name, s)
+		}
+	}
+	raw := string(tm.Raw())
+	if strings.Contains(raw, "\x1b[\x1b[") {
+		t.Fatalf("an SGR sequence wrapped twice: %q", raw)
+	}
+	// Directories blue, executables green, as ls shows them (entries a
+	// Tab never selects: the first may be).
+	for name, fg := range map[string]vt10x.Color{"alpha-zdir/": 4, "alpha-run": 2} {
+		g, ok := tm.FindCell(name)
+		if !ok {
+			t.Fatalf("%q not found", name)
+		}
+		if g.FG != fg && g.FG != fg+8 {
+			t.Errorf("%q drawn in colour %d, want %d; screen:\n%s", name, g.FG, fg, tm.Screen())
+		}
+	}
+}
+
+// A completer's descriptions are laid out in aligned columns, one
+// candidate per row (issue 18, item 11).
+func TestTabMenuAlignsCompleterDescriptions(t *testing.T) {
+	rc := `local lacy = require("lacy")
+lacy.complete("deploy", function(ctx)
+  return {
+    { value = "staging", description = "the test cluster" },
+    { value = "production-eu-west", description = "live, Europe" },
+    { value = "qa", description = "nightly" },
+  }
+end)
+`
+	tm, _ := start(t, map[string]string{".lacyrc.lua": rc})
+	tm.Type("deploy \t")
+	tm.WaitText("nightly")
+	tm.WaitText("the test cluster")
+	s := tm.WaitText("live, Europe")
+	col := -1
+	rows := 0
+	for _, line := range strings.Split(s, "\n") {
+		for _, d := range []string{"the test cluster", "live, Europe", "nightly"} {
+			i := strings.Index(line, d)
+			if i < 0 {
+				continue
+			}
+			rows++
+			x := len([]rune(line[:i]))
+			if col >= 0 && x != col {
+				t.Fatalf("descriptions not aligned (%q at column %d, others at %d):\n%s", d, x, col, s)
+			}
+			col = x
+			if strings.Count(line, "--")+strings.Count(line, "(") > 1 {
+				t.Fatalf("more than one candidate on a row:\n%s", s)
+			}
+		}
+	}
+	if rows != 3 {
+		t.Fatalf("want one candidate per row (3 rows), got %d:\n%s", rows, s)
 	}
 }

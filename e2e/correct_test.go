@@ -123,8 +123,11 @@ func TestFixLineAskTheModel(t *testing.T) {
 	tm.WaitText("fix: pip install pyyaml && pyrun app.py")
 	tm.WaitText("[a] ask the model")
 	tm.Type("a")
-	tm.WaitText("[1] echo model-fix-ran")
-	tm.WaitText("[Enter] run")
+	// One choice is one line: the fix and its keys (issue 18, item 11).
+	s := tm.WaitText("model-fix-ran   [Enter] run")
+	if !strings.Contains(s, "\nfix:   echo model-fix-ran   [Enter] run  [e] edit  [Esc] dismiss") || strings.Contains(s, "[1]") {
+		t.Fatalf("a one-choice model fix is not one line:\n%s", s)
+	}
 	if strings.Contains(tm.Screen(), "\nmodel-fix-ran") {
 		t.Fatalf("the model's fix ran before the user chose it:\n%s", tm.Screen())
 	}

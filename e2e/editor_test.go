@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -226,4 +228,37 @@ func TestKeysRightAfterCtrlC(t *testing.T) {
 	}
 	tm.Type("\x07echo after-ctrl-g\r") // Ctrl-G aborts the same way
 	tm.WaitText("\nafter-ctrl-g\n")
+}
+
+// Ctrl-X Ctrl-E opens $VISUAL, else $EDITOR, else vi — the session's
+// variables, as bash reads them — and the edited text comes back into the
+// line (issue 18, item 4).
+func TestCtrlXCtrlEOpensVisualThenEditorThenVi(t *testing.T) {
+	bin := t.TempDir()
+	for name, text := range map[string]string{"vis": "by-visual", "ed": "by-editor", "vi": "by-vi"} {
+		// The file is the last argument; the editor replaces the line.
+		script := "#!/bin/sh\nfor f; do :; done\nprintf 'echo %s-%s\\n' \"$(cat \"$f\" | tr ' ' _)\" " + text + " > \"$f\"\n"
+		if err := os.WriteFile(filepath.Join(bin, name), []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tm, _ := start(t, nil, "VISUAL="+filepath.Join(bin, "vis"), "EDITOR="+filepath.Join(bin, "ed"), "PATH="+bin+":"+os.Getenv("PATH"))
+	tm.Type("echo one\x18\x05")
+	tm.WaitText("▌ echo echo_one-by-visual")
+	tm.Type("\r")
+	tm.WaitText("\necho_one-by-visual\n")
+	tm.Line("unset VISUAL")
+	tm.Type("echo two\x18\x05")
+	tm.WaitText("▌ echo echo_two-by-editor")
+	tm.Type("\r")
+	tm.WaitText("\necho_two-by-editor\n")
+	tm.Line("unset EDITOR")
+	tm.Type("echo three\x18\x05")
+	tm.WaitText("▌ echo echo_three-by-vi")
+	tm.Type("\r")
+	tm.WaitText("\necho_three-by-vi\n")
+	// A command with arguments runs through sh, as in git.
+	tm.Line("VISUAL='" + filepath.Join(bin, "ed") + " -n'")
+	tm.Type("echo four\x18\x05")
+	tm.WaitText("▌ echo echo_four-by-editor")
 }

@@ -286,6 +286,9 @@ func (vm *VM) luaConfig(L *lua.LState) int {
 				raise(L, fn, "%v", err)
 			}
 		}
+		if err := checkExtra(key, x); err != nil {
+			raise(L, fn, "%v", err)
+		}
 		if vm.cfg.Extra == nil {
 			vm.cfg.Extra = map[string]any{}
 		}

@@ -31,7 +31,15 @@ const (
 // numbered lists, block quotes, rules, fenced code blocks (highlighted by
 // language) and inline code, bold, italics and links. Paragraphs and list
 // items wrap at width; code is never wrapped.
-func Markdown(src string, width int) string {
+func Markdown(src string, width int) string { return markdown(src, width, true) }
+
+// PlainMarkdown renders src as Markdown does, laid out the same way
+// (wrapped paragraphs, bullets, quotes, code blocks, tables drawn with
+// lines) but without any escape sequence: for NO_COLOR. Headings are
+// underlined with ═ and ─ instead of coloured.
+func PlainMarkdown(src string, width int) string { return markdown(src, width, false) }
+
+func markdown(src string, width int, color bool) string {
 	if width <= 0 {
 		width = 80
 	}
@@ -39,7 +47,8 @@ func Markdown(src string, width int) string {
 	lines := strings.Split(strings.TrimRight(src, "\n"), "\n")
 	inCode, lang := false, ""
 	var fence string
-	for _, line := range lines {
+	for li := 0; li < len(lines); li++ {
+		line := lines[li]
 		trimmed := strings.TrimSpace(line)
 		if inCode {
 			if strings.HasPrefix(trimmed, fence) && strings.Trim(trimmed, fence[:1]) == "" {
@@ -76,6 +85,13 @@ func Markdown(src string, width int) string {
 				style = bold + underline + magenta
 			}
 			out.WriteString(style + inline(text) + reset + "\n")
+			if !color && level <= 2 {
+				rule := "═"
+				if level == 2 {
+					rule = "─"
+				}
+				out.WriteString(strings.Repeat(rule, min(width, visible(inline(text)))) + "\n")
+			}
 		case strings.HasPrefix(trimmed, ">"):
 			text := strings.TrimSpace(strings.TrimPrefix(trimmed, ">"))
 			wrap(&out, italic+inline(text)+reset, width, dim+"│ "+reset, dim+"│ "+reset)
@@ -86,14 +102,35 @@ func Markdown(src string, width int) string {
 				wrap(&out, inline(text), width, indent+yellow+marker+reset+" ", pad)
 				break
 			}
-			if strings.HasPrefix(trimmed, "|") {
-				out.WriteString(inline(line) + "\n") // tables keep their layout
+			if n := tableAt(lines, li); n > 0 {
+				out.WriteString(table(lines[li:li+n], width))
+				li += n - 1
 				break
 			}
 			wrap(&out, inline(trimmed), width, indent, indent)
 		}
 	}
+	if !color {
+		return stripSGR(out.String())
+	}
 	return out.String()
+}
+
+// stripSGR removes the SGR sequences the renderer writes.
+func stripSGR(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0x1b && i+1 < len(s) && s[i+1] == '[' {
+			j := i + 2
+			for j < len(s) && !(s[j] >= 0x40 && s[j] <= 0x7e) {
+				j++
+			}
+			i = j
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // fenceOf returns the fence that opens a code block on this line, or "".

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mattn/go-runewidth"
 )
@@ -19,6 +20,13 @@ type Terminal struct {
 	width  int
 	height int
 	color  bool
+	cursor bool // may move the cursor and erase: redraw without colour too
+
+	// What the current segment put on screen, soft line breaks included
+	// (see wrapText), and where the cursor is in its last row.
+	shown []byte
+	col   int
+	word  int // bytes of shown that hold the word being written (no blank yet)
 
 	mu      sync.Mutex // guards writes to w against the spinner
 	seg     strings.Builder
@@ -37,8 +45,14 @@ func NewTerminal(w io.Writer, width, height int, color bool) *Terminal {
 	if height <= 0 {
 		height = 24
 	}
-	return &Terminal{w: w, width: width, height: height, color: color}
+	return &Terminal{w: w, width: width, height: height, color: color, cursor: color}
 }
+
+// SetCursorControl says whether the terminal may move the cursor and erase
+// (true unless it is dumb; by default, the colour setting). With colour off
+// and cursor control on (NO_COLOR), the answer is still redrawn as
+// Markdown, without colour.
+func (t *Terminal) SetCursorControl(on bool) { t.cursor = on }
 
 // spinnerFrames are drawn in turn while waiting for the model.
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
@@ -89,9 +103,77 @@ func (t *Terminal) Text(delta string) {
 	t.Stop()
 	t.seg.WriteString(delta)
 	t.mu.Lock()
-	io.WriteString(t.w, delta)
+	io.WriteString(t.w, t.wrapText(delta))
 	t.mu.Unlock()
 	t.wrote = !strings.HasSuffix(delta, "\n")
+}
+
+// wrapText returns what to write for delta so that the streamed text wraps
+// at word boundaries, as the Markdown redraw does, rather than wherever the
+// terminal's edge falls: a word that would cross the edge starts the next
+// row. A word already partly written there is taken back (cursor control)
+// and written again on the next row. It records in t.shown what the screen
+// holds. A word wider than the terminal is left to the terminal's own wrap.
+func (t *Terminal) wrapText(delta string) string {
+	var out strings.Builder
+	for _, r := range delta {
+		switch {
+		case r == '\n':
+			out.WriteByte('\n')
+			t.shown = append(t.shown, '\n')
+			t.col, t.word = 0, 0
+		case r == ' ' || r == '\t':
+			w := 1
+			if r == '\t' {
+				w = 8 - t.col%8
+			}
+			t.word = 0
+			if t.col+w > t.width {
+				// A blank at the edge ends the row instead.
+				out.WriteString("\r\n")
+				t.shown = append(t.shown, '\n')
+				t.col = 0
+				continue
+			}
+			out.WriteRune(r)
+			t.shown = utf8.AppendRune(t.shown, r)
+			t.col += w
+		default:
+			w := runewidth.RuneWidth(r)
+			if t.col+w > t.width {
+				start := len(t.shown) - t.word
+				wordCols := t.col - t.rowStartCol(start)
+				if t.word > 0 && wordCols < t.col && wordCols+w <= t.width && t.cursor {
+					// Move the word to the next row.
+					word := string(t.shown[start:])
+					fmt.Fprintf(&out, "\x1b[%dD\x1b[K\r\n%s", wordCols, word)
+					t.shown = append(append(t.shown[:start], '\n'), word...)
+					t.col = wordCols
+				} else if t.word == 0 && t.col > 0 {
+					out.WriteString("\r\n")
+					t.shown = append(t.shown, '\n')
+					t.col = 0
+				} else {
+					t.col = 0 // the terminal wraps this one itself
+				}
+			}
+			out.WriteRune(r)
+			t.shown = utf8.AppendRune(t.shown, r)
+			t.col += w
+			if w > 1 {
+				t.word = 0 // a wide character is a word of its own (CJK)
+			} else {
+				t.word += utf8.RuneLen(r)
+			}
+		}
+	}
+	return out.String()
+}
+
+// rowStartCol returns the column, in the row being written, where byte
+// offset start of t.shown falls: t.col minus the width of what follows it.
+func (t *Terminal) rowStartCol(start int) int {
+	return t.col - runewidth.StringWidth(string(t.shown[start:]))
 }
 
 // ToolCall announces a tool call, after redrawing the text before it.
@@ -127,10 +209,11 @@ func (t *Terminal) flush() {
 	if raw == "" {
 		return
 	}
-	rows := t.rows(raw)
-	if !t.color || rows >= t.height {
-		// Without colour there is nothing to add; a segment taller than the
-		// screen cannot be erased, so it stays as it streamed.
+	rows := t.rows(string(t.shown))
+	t.shown, t.col, t.word = t.shown[:0], 0, 0
+	if !t.cursor || rows >= t.height {
+		// A dumb terminal cannot redraw; a segment taller than the screen
+		// cannot be erased: it stays as it streamed, wrapped at words.
 		if t.wrote {
 			t.printf("\n")
 		}
@@ -143,7 +226,11 @@ func (t *Terminal) flush() {
 		fmt.Fprintf(&b, "\x1b[%dA", rows-1)
 	}
 	b.WriteString("\x1b[J")
-	b.WriteString(Markdown(raw, t.width))
+	if t.color {
+		b.WriteString(Markdown(raw, t.width))
+	} else {
+		b.WriteString(PlainMarkdown(raw, t.width))
+	}
 	t.printf("%s", b.String())
 	t.wrote = false
 }

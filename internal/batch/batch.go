@@ -57,6 +57,7 @@ func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
 	sh, err := shell.New(shell.Options{
 		Stdin: ios.In, Stdout: ios.Out, Stderr: ios.ErrOut,
 		Name: name, Params: params, Interactive: inv.Interactive,
+		Login: inv.Login, Env: shell.NextLevel(os.Environ()),
 	})
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,4 +63,27 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 	})
+}
+
+// The running lacy's folder joins PATH only when no lacy is on it
+// (issue 18, item 12).
+func TestPathWithSelf(t *testing.T) {
+	withLacy, without := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(withLacy, "lacy"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(without, "lacy"), []byte("not a program"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	self := "/opt/src/lacy/bin/lacy"
+	tests := []struct{ path, want string }{
+		{"/usr/bin:" + without, "/usr/bin:" + without + ":/opt/src/lacy/bin"},
+		{"/usr/bin:" + withLacy, "/usr/bin:" + withLacy},
+		{"", "/opt/src/lacy/bin"},
+	}
+	for _, tt := range tests {
+		if got := pathWithSelf(tt.path, self); got != tt.want {
+			t.Errorf("pathWithSelf(%q) = %q, want %q", tt.path, got, tt.want)
+		}
+	}
 }

@@ -31,6 +31,7 @@ Usage:
   lacy fix [--exit N] [--output FILE|-] [--offline] -- CMD…  fixes of a failed command, best first
   lacy suggest [-n N] TEXT    commands for a request, one per line, best first
   lacy explain [--offline] 'CMD'  what a command line does (offline without a model)
+  lacy mcp                    serve MCP on stdin/stdout: history, last failure, aliases, fixes (docs/mcp.md)
   lacy lua-defs [DIR]         write LuaLS definitions for the lacy API
   lacy doctor                 config files, models and paths in use
   lacy --version | --help
@@ -67,8 +68,31 @@ func Main(args []string, ios *iostreams.IO) int {
 	// Programs started from the session see lacy as their shell.
 	if self := selfPath(); self != "" {
 		_ = os.Setenv("SHELL", self)
+		// `lacy doctor` inside a lacy started as ./bin/lacy (make run)
+		// runs this lacy's doctor.
+		_ = os.Setenv("PATH", pathWithSelf(os.Getenv("PATH"), self))
 	}
 	return repl.Run(repl.Options{IO: ios, Invocation: inv})
+}
+
+// pathWithSelf returns path with self's folder appended when no "lacy" is
+// found on it, so that the running binary's own commands resolve in the
+// session and in the programs it starts; a lacy already on path stays
+// first, and nothing else changes order.
+func pathWithSelf(path, self string) string {
+	for _, dir := range filepath.SplitList(path) {
+		if dir == "" {
+			continue
+		}
+		if fi, err := os.Stat(filepath.Join(dir, "lacy")); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
+			return path
+		}
+	}
+	dir := filepath.Dir(self)
+	if path == "" {
+		return dir
+	}
+	return path + string(filepath.ListSeparator) + dir
 }
 
 // selfPath is the path of the lacy binary the user runs: the lean lacy

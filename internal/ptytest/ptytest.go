@@ -270,3 +270,11 @@ func (tm *Term) WaitSignalsTaken() {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// Cursor returns the cursor's column and row.
+func (tm *Term) Cursor() (x, y int) {
+	tm.vt.Lock()
+	defer tm.vt.Unlock()
+	c := tm.vt.Cursor()
+	return c.X, c.Y
+}

@@ -30,6 +30,14 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 		return Result{}, false // $NAME: the package's Complete knows the shell's variables
 	}
 	text := line[p.cmdStart:]
+	// bash-completion cannot complete a word that starts with ~ or $NAME
+	// outside bash's own completion (it quotes the $, and answers ~/x as
+	// ~/x while lacy compares with the expanded folder): it gets the word
+	// expanded, and fileCandidate puts the typed beginning back.
+	if exp, ok := expandedWord(line[p.start:], req.Home, req.Getenv); ok {
+		words[len(words)-1] = exp
+		text = line[p.cmdStart:p.start] + exp
+	}
 	q := Query{Words: words, CWord: len(words) - 1, Line: text, Point: len(text), Dir: req.Dir, Stop: req.Stop}
 	if req.Getenv != nil {
 		q.Path = req.Getenv("PATH")
@@ -70,7 +78,7 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 		seen[v] = true
 		c := Candidate{Value: v, Display: strings.TrimRight(v, " "), Space: !rep.Opts["nospace"]}
 		if rep.Opts["filenames"] {
-			c = fileCandidate(res.Prefix, w, v, req.Dir)
+			c = fileCandidate(res.Prefix, w, v, req.Dir, req.Home)
 			if rep.Opts["nospace"] {
 				c.Space = false
 			}
@@ -108,13 +116,11 @@ func CommandWords(line string, cursor int) (name string, words []string, ok bool
 // fileCandidate turns a file name from a completion function (unquoted, as
 // with bash's filenames option) into a candidate: escaped for the quote
 // open in raw, with '/' and no space for a directory.
-func fileCandidate(raw string, w word, name, dir string) Candidate {
-	full := name
-	if strings.HasPrefix(full, "~/") {
-		if home, err := os.UserHomeDir(); err == nil {
-			full = filepath.Join(home, full[2:])
-		}
+func fileCandidate(raw string, w word, name, dir, home string) Candidate {
+	if (name == "~" || strings.HasPrefix(name, "~/")) && home != "" {
+		name = strings.TrimSuffix(home, "/") + name[1:] // compared with w.dir, which is expanded
 	}
+	full := name
 	if !filepath.IsAbs(full) && dir != "" {
 		full = filepath.Join(dir, full)
 	}
@@ -138,6 +144,20 @@ func fileCandidate(raw string, w word, name, dir string) Candidate {
 		v = name
 	}
 	return Candidate{Value: v, Display: display, Space: !isDir, Mode: mode, File: true}
+}
+
+// expandedWord returns raw, the unquoted word at the cursor, with its
+// leading ~/ or $NAME expanded and escaped for bash, when it starts with
+// one; ok is false for any other word.
+func expandedWord(raw, home string, getenv func(string) string) (string, bool) {
+	if !strings.HasPrefix(raw, "~/") && !strings.HasPrefix(raw, "$") || strings.ContainsAny(raw, `'"\=:`) {
+		return "", false
+	}
+	w := parseWord(raw, home, getenv)
+	if !w.ok || w.varAt >= 0 || w.dir == "" {
+		return "", false
+	}
+	return extend("", word{}, w.dir+w.base, false)
 }
 
 func dirsOnly(cs []Candidate) []Candidate {

@@ -259,3 +259,52 @@ func FuzzReadReply(f *testing.F) {
 		}
 	})
 }
+
+// Words that start with ~/ or $HOME/ complete through bash-completion as
+// typed: the candidate keeps the ~ or the variable (issue 18, item 3).
+func TestBridgeTildeAndVariablePaths(t *testing.T) {
+	b := bridge(t)
+	home := t.TempDir()
+	for _, d := range []string{"projects", "notes", "My Stuff"} {
+		if err := os.MkdirAll(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(home, "notes", "todo.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	getenv := func(n string) string {
+		if n == "HOME" || n == "H" {
+			return home
+		}
+		return os.Getenv(n)
+	}
+	tests := []struct{ line, want string }{
+		{"cd ~/pr", "~/projects/"},
+		{"cat ~/notes/t", "~/notes/todo.txt "},
+		{"cd $HOME/pr", "$HOME/projects/"},
+		{"cat $HOME/notes/t", "$HOME/notes/todo.txt "},
+		{"cat ${HOME}/notes/t", "${HOME}/notes/todo.txt "},
+		{"cat $H/no", "$H/notes/"},
+		{"cd ~/My", `~/My\ Stuff/`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			res, ok := b.Complete(Request{Line: tt.line, Cursor: len(tt.line), Dir: "/", Home: home, Getenv: getenv})
+			if !ok {
+				t.Fatal("no answer")
+			}
+			var got []string
+			for _, c := range res.Candidates {
+				v := c.Value
+				if c.Space {
+					v += " "
+				}
+				got = append(got, v)
+			}
+			if !slices.Equal(got, []string{tt.want}) {
+				t.Errorf("got %q, want [%q]", got, tt.want)
+			}
+		})
+	}
+}

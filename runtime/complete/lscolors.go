@@ -41,6 +41,15 @@ func ParseLSColors(s string) LSColors {
 // none): by type first, then for regular files the executable bit, then
 // the name's extension.
 func (c LSColors) Style(name string, mode fs.FileMode) string {
+	if v := c.Params(name, mode); v != "" {
+		return "\x1b[" + v + "m"
+	}
+	return ""
+}
+
+// Params returns the SGR parameters of Style ("01;34", "" for none): what
+// the line editor's menu takes, as it writes the escape sequence itself.
+func (c LSColors) Params(name string, mode fs.FileMode) string {
 	var key string
 	switch {
 	case mode&fs.ModeSymlink != 0:
@@ -65,10 +74,7 @@ func (c LSColors) Style(name string, mode fs.FileMode) string {
 	if v == "" && key == "" {
 		v = c.types["fi"]
 	}
-	if v == "" {
-		return ""
-	}
-	return "\x1b[" + v + "m"
+	return v
 }
 
 // byName returns the entry for the longest *suffix that name ends with.

@@ -2,6 +2,7 @@ package complete
 
 import (
 	"io/fs"
+	"strings"
 	"testing"
 )
 
@@ -23,6 +24,10 @@ func TestLSColors(t *testing.T) {
 	for _, tt := range tests {
 		if got := c.Style(tt.name, tt.mode); got != tt.want {
 			t.Errorf("Style(%q, %v) = %q, want %q", tt.name, tt.mode, got, tt.want)
+		}
+		// Params is what the menu takes: the same, without ESC [ and m.
+		if got, want := c.Params(tt.name, tt.mode), strings.TrimSuffix(strings.TrimPrefix(tt.want, "\x1b["), "m"); got != want {
+			t.Errorf("Params(%q, %v) = %q, want %q", tt.name, tt.mode, got, want)
 		}
 	}
 	def := ParseLSColors("")

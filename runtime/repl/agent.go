@@ -36,6 +36,7 @@ func (a *App) agentContext(ctx context.Context, failed *agents.Failure) agents.C
 	}
 	c.Recent = append(c.Recent, a.recent...)
 	c.Failed = failed
+	c.Output = a.outputTail()
 	return c
 }
 
@@ -50,6 +51,7 @@ func (a *App) runAgent(text string, failed *agents.Failure) int {
 	defer cancel()
 	c := a.agentContext(ctx, failed)
 	sink := render.NewTerminal(a.io.Out, a.width(), 0, a.color)
+	sink.SetCursorControl(!a.plain) // NO_COLOR: redrawn as Markdown, without colour
 	name := mgr.Current()
 	reply, err := mgr.Ask(ctx, name, text, c, sink, a.approver(cancel))
 	sink.Stop()
@@ -113,11 +115,16 @@ func (a *App) runSlash(text string) int {
 		return 0
 	case "model":
 		return a.slashModel(args)
+	case "private":
+		return a.slashPrivate(args)
 	case "context":
 		mgr := a.agentsManager()
 		ctx, cancel := a.interruptible()
 		defer cancel()
 		fmt.Fprintln(a.io.Out, mgr.ContextPreview(ctx, mgr.Current(), a.agentContext(ctx, nil)))
+		if a.out.private {
+			fmt.Fprintln(a.io.Out, "private: history and output capture are paused (/private resumes them)")
+		}
 		return 0
 	}
 	fmt.Fprintf(a.io.ErrOut, "lacy: /%s: unknown command (try /help)\n", name)
@@ -132,6 +139,7 @@ func (a *App) slashHelp() int {
   /model [NAME]   show or set the agent's model
   /clear          empty the current conversation
   /context        what the next agent request carries
+  /private        pause history and output capture (again to resume)
 `)
 	return 0
 }

@@ -119,13 +119,15 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 		}
 		vals = append(vals, readline.Completion{Value: v, Display: c.Value, Description: c.Description})
 	}
-	comps := readline.CompleteRaw(vals).NoSpace('/', ' ', '=')
+	comps := describedList(readline.CompleteRaw(vals).NoSpace('/', ' ', '='), vals)
 	comps.PREFIX = cur
 	return comps, true
 }
 
 // lsColors returns how the menu colours a candidate: files as ls would
 // (LS_COLORS, else GNU's defaults), nothing else; nothing without colour.
+// It returns SGR parameters ("01;34"): readline's menu wraps them in the
+// escape sequence itself, so a whole sequence would show a stray `m`.
 func (a *App) lsColors() func(complete.Candidate) string {
 	if !a.color {
 		return func(complete.Candidate) string { return "" }
@@ -135,6 +137,18 @@ func (a *App) lsColors() func(complete.Candidate) string {
 		if !cand.File {
 			return ""
 		}
-		return c.Style(cand.Display, cand.Mode)
+		return c.Params(cand.Display, cand.Mode)
 	}
+}
+
+// describedList lays candidates with descriptions out one per row, their
+// descriptions aligned in a column, rather than in a grid where rows hold
+// several candidates and descriptions fall at different columns.
+func describedList(comps readline.Completions, vals []readline.Completion) readline.Completions {
+	for _, v := range vals {
+		if v.Description != "" {
+			return comps.DisplayList().JustifyDescriptions()
+		}
+	}
+	return comps
 }

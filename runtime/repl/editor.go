@@ -28,6 +28,7 @@ func (a *App) newReadline() *readline.Shell {
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
 	rl.Completer = a.complete
+	rl.SetEditorEnv(a.sh.Getenv) // Ctrl-X Ctrl-E: the session's $VISUAL / $EDITOR
 	if a.hist != nil {
 		a.lines = a.hist.Readline()
 		rl.History.Add("lacy", a.lines)
@@ -200,11 +201,7 @@ func (a *App) ghost(line []rune, cursor int) []rune {
 	}
 	if s, byModel, ok := a.prediction(string(line)); ok {
 		a.rl.SetInlineSuggestion(s)
-		style := "" // readline's dim grey: history
-		if byModel && a.color {
-			style = modelGhostStyle
-		}
-		a.rl.SetInlineSuggestionStyle(style)
+		a.rl.SetInlineSuggestionStyle(a.ghostStyle(byModel))
 	} else {
 		a.rl.ClearInlineSuggestion()
 	}

@@ -245,10 +245,7 @@ func (a *App) askModelFix(t *ask.Terminal, line string, status int, tail string)
 		a.dim("the model has no fix for this")
 		return
 	}
-	for i, c := range cmds {
-		fmt.Fprintf(a.io.Out, "%s %s\n", a.keyHint(fmt.Sprint(i+1), ""), c)
-	}
-	keys := []string{}
+	keys := a.fixChoices(cmds) // one choice: on the key line itself
 	if len(cmds) == 1 {
 		keys = append(keys, a.keyHint("Enter", "run"))
 	} else {

@@ -66,6 +66,9 @@ func (a *App) defaultPrompt(exit int, dur time.Duration, cwd, branch string, mod
 	if mode != route.ModeAuto {
 		name = "lacy:" + mode.String()
 	}
+	if a.out.private {
+		name += " (private)" // /private: history and capture paused
+	}
 	b.WriteString(a.paint("\x1b[1m", name))
 	b.WriteByte(' ')
 	b.WriteString(a.paint("\x1b[34m", tildePath(cwd)))
@@ -95,14 +98,14 @@ func (a *App) primaryPrompt() (out string) {
 	defer func() {
 		if r := recover(); r != nil {
 			a.panicked("the prompt", r)
-			out = p + marker + " "
+			out = p + marker + " " + a.marks.InputStart()
 		}
 	}()
 	r := route.Neutral
 	if a.rl != nil {
 		r = a.route(string(*a.rl.Line())).Route
 	}
-	return p + a.paint(routeColor(r), marker) + " "
+	return p + a.paint(routeColor(r), marker) + " " + a.marks.InputStart()
 }
 
 // paint wraps s in an SGR colour unless NO_COLOR is set.

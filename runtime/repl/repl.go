@@ -34,6 +34,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/runtime/termmarks"
 	"github.com/lacy-sh/lacy/stdlib"
 )
 
@@ -77,6 +78,8 @@ type App struct {
 	next         nextCache        // the empty prompt's prediction (predict.go)
 	walk         prefixWalk       // ↑/↓ through the history (predict.go)
 	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
+	marks        termmarks.Marks  // OSC 133/7 and the title (marks.go)
+	out          outputState      // output capture and /private (private.go)
 }
 
 // Options configure an interactive session.
@@ -145,6 +148,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		sh, err := shell.New(shell.Options{
 			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
 			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
+			Login: inv.Login, Env: shell.NextLevel(os.Environ()), // $0 -lacy, shopt login_shell, SHLVL+1
 		})
 		shc <- shellResult{sh, err}
 	}()
@@ -198,6 +202,8 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
+	a.marks = a.newMarks()
+	a.setupCapture()
 	a.rl = a.newReadline()
 	a.vm.Emit(lua.EventStartup, nil)
 	return a, nil
@@ -271,7 +277,9 @@ func (a *App) loop() int {
 		if !ok {
 			break
 		}
+		a.markCommandStart(line)
 		a.handleLineSafely(line)
+		a.markCommandEnd(line)
 	}
 	return a.sh.LastStatus()
 }
@@ -285,6 +293,7 @@ func (a *App) readLine() (string, bool) {
 		a.followEditingMode()
 		if !a.plain {
 			a.promptSP()
+			a.markPromptStart()
 		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
@@ -471,7 +480,9 @@ func (a *App) runShell(line string, d route.Decision) int {
 	ctx, cancel := a.interruptible()
 	defer cancel()
 	defer a.holdGit()() // no git of lacy's runs beside the user's command
+	a.beginCapture(line)
 	status, _ := a.sh.Run(ctx, src, "lacy")
+	a.endCapture(line, status)
 	redact.Observe(src, a.sh.Getenv) // export API_TOKEN=… is masked from now on
 	if status == 130 || status == 128+int(syscall.SIGTSTP) {
 		fmt.Fprintln(a.io.Out) // after the terminal's echo of ^C or ^Z
@@ -482,6 +493,9 @@ func (a *App) runShell(line string, d route.Decision) int {
 
 // remember keeps the last few commands for the agent's context.
 func (a *App) remember(cmd string, status int) {
+	if a.isPrivate(cmd) {
+		return
+	}
 	a.recent = append(a.recent, agents.Command{Cmd: cmd, Exit: status})
 	if n := len(a.recent); n > 8 {
 		a.recent = a.recent[n-8:]
@@ -490,7 +504,7 @@ func (a *App) remember(cmd string, status int) {
 
 // recordHistory appends the line to the history file with its status.
 func (a *App) recordHistory(line string, status int, start time.Time, dur time.Duration) {
-	if a.hist == nil {
+	if a.hist == nil || a.isPrivate(line) {
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
@@ -506,6 +520,7 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 // Otherwise the offline fixes, if any, are offered (fix.go).
 func (a *App) afterFailure(line string, d route.Decision, status int) {
 	tail := a.sh.StderrTail()
+	a.shareFailure(line, status, tail)
 	fixes := a.corrections(line, status, tail)
 	if a.vm.HasHandlers(lua.EventCommandFailed) {
 		a.vm.Emit(lua.EventCommandFailed, map[string]any{"command": line, "exit": status, "stderr": tail, "cwd": a.sh.Dir(),
@@ -518,7 +533,7 @@ func (a *App) afterFailure(line string, d route.Decision, status int) {
 	if a.router != nil && status < 128 {
 		ok, reason = a.router.ShouldReroute(line, a.currentMode(), status, tail)
 	}
-	if !ok {
+	if !ok || a.isPrivate(line) { // a private line never goes to a model by itself
 		a.offerFix(line, status, tail, fixes) // one or the other, never both
 		return
 	}

@@ -20,7 +20,8 @@ const rerouteMargin = -1.5
 // natural-language marker (defaults/words/nl.txt), or the arguments are
 // two or more plain words one of which is a marker, or the error is a syntax
 // error and the line has four words or more, or the model found the line
-// nearly English.
+// nearly English. It never fires when the line's program is simply missing
+// (status 127, "NAME: command not found").
 func (c *Classifier) ShouldReroute(line string, mode Mode, exitStatus int, stderrTail string) (bool, string) {
 	if mode != ModeAuto || exitStatus <= 0 || exitStatus > 127 {
 		return false, ""
@@ -60,7 +61,7 @@ func (c *Classifier) ShouldReroute(line string, mode Mode, exitStatus int, stder
 			marker = w
 		}
 	}
-	if len(words) < 2 {
+	if len(words) < 2 || programMissing(words, exitStatus, stderrTail) {
 		return false, ""
 	}
 	second := lower(trimPunct(words[1]))
@@ -75,6 +76,38 @@ func (c *Classifier) ShouldReroute(line string, mode Mode, exitStatus int, stder
 		return true, fmt.Sprintf("%q failed with %q and the line reads nearly as English", words[0], pat.text)
 	}
 	return false, ""
+}
+
+// programMissing reports whether the line failed only because a program
+// it names is not installed (status 127, "NAME: command not found"):
+// `sudo echo two` without sudo. The classifier already judged such a line
+// with the program unknown; the failure says nothing new, and "command not
+// found" with the correction serves better than a model.
+func programMissing(words []string, exitStatus int, tail string) bool {
+	if exitStatus != 127 {
+		return false
+	}
+	for _, l := range strings.Split(tail, "\n") {
+		l = strings.TrimSpace(l)
+		var name string
+		switch {
+		case strings.HasSuffix(l, ": command not found"):
+			name = strings.TrimSuffix(l, ": command not found")
+		case strings.HasSuffix(l, ": not found"): // dash, busybox
+			name = strings.TrimSuffix(l, ": not found")
+		default:
+			continue
+		}
+		if i := strings.LastIndex(name, ": "); i >= 0 {
+			name = name[i+2:] // "lacy: sudo", "bash: line 1: sudo"
+		}
+		for _, w := range words {
+			if w == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // errorPattern returns the first error pattern found in the tail.

@@ -36,6 +36,12 @@ func TestShouldReroute(t *testing.T) {
 		{"npm install", ModeAuto, 1, "npm ERR! code ENOENT", false},
 		{"cat file.txt bar.txt baz.txt", ModeAuto, 1, "some other output", false},
 		{"ls", ModeAuto, 1, "command not found", false},
+		// The line's program is simply missing: "command not found" says so.
+		{"sudo echo two", ModeAuto, 127, "lacy: sudo: command not found", false},
+		{"htop please", ModeAuto, 127, "lacy: htop: command not found", false},
+		{"kubectl get pods", ModeAuto, 127, "lacy: kubectl: command not found", false},
+		{"doas echo two", ModeAuto, 127, "lacy: doas: command not found", false},
+		{"echo level; lacy -c true", ModeAuto, 127, "lacy: lacy: command not found", false},
 		// Only the classifier's own shell decisions in auto mode.
 		{"make sure the tests pass", ModeShell, 2, "No rule to make target 'sure'", false},
 		{"!find files changed today", ModeAuto, 1, "find: files: No such file or directory", false},

@@ -159,7 +159,7 @@ type Config struct {
 }
 
 // DefaultSlash are the slash commands of DESIGN §1.
-var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "help"}
+var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "private", "help"}
 
 // Classifier decides routes. It is immutable after New and safe for
 // concurrent use; Classify is deterministic for a given Knowledge state.

@@ -118,6 +118,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 	if log == nil {
 		log = zap.NewNop()
 	}
+	cc, _ := agents.ParseContextConfig(cfg.Extra["context"]) // a bad table is reported when the config loads
 	return agents.New(agents.Options{
 		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
 		Roles: cfg.Roles, Approve: cfg.Approve,
@@ -125,6 +126,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 		StateDir: stateSubdir("agents"),
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,
+		Context: cc,
 	})
 }
 

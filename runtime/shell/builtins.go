@@ -113,18 +113,44 @@ func (s *Shell) findJob(spec string) (*Job, error) {
 	return nil, fmt.Errorf("%s: no such job", spec)
 }
 
+// builtinJobs lists the jobs as bash does: -l adds process IDs, -p prints
+// only them, -r and -s keep running or stopped jobs.
 func (s *Shell) builtinJobs(w io.Writer, args []string) int {
 	t := s.jobs
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	pidsOnly := len(args) > 0 && args[0] == "-p"
+	var long, pidsOnly, running, stopped bool
+	for _, a := range args {
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			continue
+		}
+		for _, c := range a[1:] {
+			switch c {
+			case 'l':
+				long = true
+			case 'p':
+				pidsOnly = true
+			case 'r':
+				running = true
+			case 's':
+				stopped = true
+			}
+		}
+	}
 	for _, j := range slices.Clone(t.jobs) {
 		st := j.stateOf()
+		if running && st != Running || stopped && st != Stopped {
+			continue
+		}
 		if pidsOnly {
 			fmt.Fprintln(w, j.Pgid)
 			continue
 		}
-		fmt.Fprintln(w, t.format(j, st))
+		if long {
+			fmt.Fprintln(w, t.formatLong(j, st))
+		} else {
+			fmt.Fprintln(w, t.format(j, st))
+		}
 		j.notified = st
 		if st == Done {
 			t.forget(j)

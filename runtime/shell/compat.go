@@ -163,7 +163,13 @@ func (s *Shell) shoptOn(name string, posix bool) bool {
 	if on, ok := s.shopts[name]; ok {
 		return on
 	}
-	return name == "expand_aliases" && s.opts.Interactive
+	switch name {
+	case "expand_aliases":
+		return s.opts.Interactive
+	case "login_shell":
+		return s.opts.Login
+	}
+	return false
 }
 
 // rlimits are ulimit's resources: flag, resource, unit in bytes, bash's

@@ -136,6 +136,9 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 			cmd.Env = pagerEnv(cmd.Env, s.tap.isTapWriter(cmd.Stdout))
 		}
 	}
+	if job := jobFrom(ctx); s.capture {
+		s.uncaptured(cmd, job != nil && job.bg, path)
+	}
 	// Programs that outlive us holding our pipes (a daemon started from a
 	// command substitution) must not hang the line.
 	cmd.WaitDelay = 2 * time.Second

@@ -445,6 +445,27 @@ func (t *jobTable) format(j *Job, st JobState) string {
 	return fmt.Sprintf("[%d]%s  %-24s%s", j.ID, mark, state, j.Text)
 }
 
+// formatLong renders a job as `jobs -l` does: its process ID after the
+// mark ("[1]+  4242 Running   sleep 100 &"), and a line with the ID of
+// each further process of a pipeline.
+func (t *jobTable) formatLong(j *Job, st JobState) string {
+	short := t.format(j, st) // "[1]+  Running …"
+	head, rest, _ := strings.Cut(short, "  ")
+	pids := []int{j.Pgid}
+	for i, p := range j.procs {
+		if i == 0 && p.pid == j.Pgid || p.pid == 0 {
+			continue
+		}
+		pids = append(pids, p.pid)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s  %d %s", head, pids[0], rest)
+	for _, pid := range pids[1:] {
+		fmt.Fprintf(&b, "\n%s%d", strings.Repeat(" ", len(head)+2), pid)
+	}
+	return b.String()
+}
+
 // cleanExit reports whether every process of the statement exited normally
 // (not stopped or killed by a signal): the terminal modes it left are then
 // kept, as bash keeps the effect of `stty`.

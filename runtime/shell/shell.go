@@ -42,6 +42,10 @@ type Options struct {
 	// Params are the positional parameters $1...
 	Params []string
 
+	// Login marks a login shell (-l, --login, argv[0] "-lacy"): `shopt -q
+	// login_shell` holds and, when Interactive, $0 reads "-" + Name.
+	Login bool
+
 	// Interactive enables alias expansion and, when TTY is set, job control
 	// and the stderr tap.
 	Interactive bool
@@ -83,6 +87,7 @@ type Shell struct {
 	lastStatus    int
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
+	capture       bool            // standard output goes into the tap too (capture.go)
 	historyFn     HistoryFunc
 }
 
@@ -166,7 +171,11 @@ func New(opts Options) (*Shell, error) {
 
 // setArgv0 sets argv0Var, which $0 reads in statements run one at a time.
 func (s *Shell) setArgv0() {
-	q, _ := syntax.Quote(s.opts.Name, syntax.LangBash)
+	name := s.opts.Name
+	if s.opts.Login && !strings.HasPrefix(name, "-") {
+		name = "-" + name // as login(1) names a login shell; profiles test $0
+	}
+	q, _ := syntax.Quote(name, syntax.LangBash)
 	if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
 		_ = s.runner.Run(context.Background(), f.Stmts[0])
 	}

@@ -76,6 +76,9 @@ function lacy.mcp(name, spec) end
 ---@field approve? string[] tool calls that need no confirmation, e.g. "git status*", "fs.read_file", "fs.*"
 ---@field correct? { enabled?: boolean, auto_model?: boolean } the fix line after a failed command
 ---@field max_tool_calls? integer tool calls an agent may make for one question (default 25)
+---@field terminal? { marks?: boolean, title?: boolean } OSC 133 prompt marks, OSC 7 and the window title (docs/shell.md); default on
+---@field context? { files?: false|string[], max_bytes?: integer, output?: boolean } what agents are told: project files (AGENTS.md, .lacy/context.md, and these names; false: none), their bound (8192), the last command's output (docs/agents.md)
+---@field mcp_server? { run?: boolean } `lacy mcp`: offer run_command (pre-approved commands only; docs/mcp.md)
 
 --- Sets options; later calls merge.
 ---@param options lacy.Options

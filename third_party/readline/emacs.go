@@ -1603,7 +1603,7 @@ func (rl *Shell) dumpMacros() {
 }
 
 // Invoke an editor on the current command line, and execute the result as shell commands.
-// Readline attempts to invoke $VISUAL, $EDITOR, and emacs as the editor, in that order.
+// Readline attempts to invoke $VISUAL, $EDITOR, and vi as the editor, in that order (lacy patch).
 func (rl *Shell) editAndExecuteCommand() {
 	buffer := *rl.line
 

@@ -201,6 +201,17 @@ func (rl *Shell) SetInlineSuggestionStyle(sgr string) {
 	rl.Display.SetInlineSuggestionStyle(sgr)
 }
 
+// SetEditorEnv sets how the editor commands (edit-command-line, Ctrl-X
+// Ctrl-E) look up $VISUAL and $EDITOR; nil restores os.Getenv.
+// lacy patch: a shell's variables are not its process's environment.
+func (rl *Shell) SetEditorEnv(getenv func(string) string) {
+	if rl == nil || rl.Buffers == nil {
+		return
+	}
+
+	rl.Buffers.Getenv = getenv
+}
+
 // ClearInlineSuggestion clears the current inline suggestion.
 func (rl *Shell) ClearInlineSuggestion() {
 	if rl == nil || rl.Display == nil {

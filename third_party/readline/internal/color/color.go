@@ -134,6 +134,45 @@ func UnquoteRC(color string) string {
 	return color
 }
 
+// NoColor reports whether NO_COLOR (https://no-color.org) is set: the
+// completion menu then marks its selection and matches in reverse video
+// instead of with background colours, and draws tags and hints uncoloured.
+// lacy patch.
+func NoColor() bool { return os.Getenv("NO_COLOR") != "" }
+
+// Highlight returns the sequence that marks a selected or matching cell:
+// a background of colour code, or reverse video under NO_COLOR.
+// lacy patch.
+func Highlight(code string) string {
+	if NoColor() {
+		return Reverse
+	}
+
+	return Fmt(Bg + code)
+}
+
+// Selection returns the sequence that marks the selected completion: a
+// light background and the user's completion-selection-style, or reverse
+// video alone under NO_COLOR (the default style is coloured).
+// lacy patch.
+func Selection(userStyle string) string {
+	if NoColor() {
+		return Reverse
+	}
+
+	return Fmt(Bg+"255") + userStyle
+}
+
+// Tint returns fg, a foreground colour sequence, or "" under NO_COLOR.
+// lacy patch.
+func Tint(fg string) string {
+	if NoColor() {
+		return ""
+	}
+
+	return fg
+}
+
 // HasEffects returns true if colors and effects are supported
 // on the current terminal.
 func HasEffects() bool {

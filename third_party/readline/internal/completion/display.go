@@ -58,7 +58,7 @@ func (e *Engine) renderCompletions(grp *group) string {
 	}
 
 	if grp.tag != "" {
-		tag := fmt.Sprintf("%s%s%s %s", color.Bold, color.FgYellow, grp.tag, color.Reset)
+		tag := fmt.Sprintf("%s%s%s %s", color.Bold, color.Tint(color.FgYellow), grp.tag, color.Reset)
 		builder.WriteString(tag + term.ClearLineAfter + term.NewlineReturn)
 	}
 
@@ -113,14 +113,14 @@ func (e *Engine) highlightDisplay(grp *group, val Candidate, pad, col int, selec
 
 	if e.IsearchRegex != nil && e.isearchBuf.Len() > 0 && !selected {
 		match := e.IsearchRegex.FindString(candidate)
-		match = color.Fmt(color.Bg+"244") + match + color.Reset + style
+		match = color.Highlight("244") + match + color.Reset + style
 		candidate = e.IsearchRegex.ReplaceAllLiteralString(candidate, match)
 	}
 
 	if selected {
 		// If the comp is currently selected, overwrite any highlighting already applied.
 		userStyle := color.UnquoteRC(e.config.GetString("completion-selection-style"))
-		selectionHighlightStyle := color.Fmt(color.Bg+"255") + userStyle
+		selectionHighlightStyle := color.Selection(userStyle) // lacy patch: NO_COLOR
 		candidate = selectionHighlightStyle + candidate
 
 		if grp.aliased {
@@ -132,7 +132,7 @@ func (e *Engine) highlightDisplay(grp *group, val Candidate, pad, col int, selec
 		// mismatched prefixes containing regex metacharacters; an anchored
 		// literal prefix is just a HasPrefix check plus a slice.
 		if e.config.GetBool("colored-completion-prefix") && e.prefix != "" && strings.HasPrefix(candidate, e.prefix) {
-			prefixColored := color.Bold + color.FgBlue + e.prefix + color.BoldReset + color.FgDefault + style
+			prefixColored := color.Bold + color.Tint(color.FgBlue) + e.prefix + color.BoldReset + color.FgDefault + style
 			candidate = prefixColored + candidate[len(e.prefix):]
 		}
 
@@ -154,7 +154,7 @@ func (e *Engine) highlightDesc(grp *group, val Candidate, pad, row, col int, sel
 		desc = "|"
 	} else if e.IsearchRegex != nil && e.isearchBuf.Len() > 0 && !selected {
 		match := e.IsearchRegex.FindString(desc)
-		match = color.Fmt(color.Bg+"244") + match + color.Reset + color.Dim
+		match = color.Highlight("244") + match + color.Reset + color.Dim
 		desc = e.IsearchRegex.ReplaceAllLiteralString(desc, match)
 	}
 
@@ -162,7 +162,10 @@ func (e *Engine) highlightDesc(grp *group, val Candidate, pad, row, col int, sel
 	// Replace all background reset escape sequences in it, to ensure correct display.
 	if row == grp.posY && col == grp.posX && grp.isCurrent && !grp.aliased {
 		userDescStyle := color.UnquoteRC(e.config.GetString("completion-selection-style"))
-		selectionHighlightStyle := color.Fmt(color.Bg+"255") + userDescStyle
+		selectionHighlightStyle := color.Selection(userDescStyle) // lacy patch: NO_COLOR
+		if color.NoColor() {
+			userDescStyle = selectionHighlightStyle
+		}
 		desc = strings.ReplaceAll(desc, color.BgDefault, userDescStyle)
 		desc = selectionHighlightStyle + desc
 	}
@@ -225,7 +228,7 @@ func (e *Engine) cutCompletionsBelow(scanner *bufio.Scanner, maxRows int) (strin
 		return cropped, count - 1
 	}
 
-	cropped += fmt.Sprintf(term.NewlineReturn+color.Dim+color.FgYellow+" %d more completion rows... (scroll down to show)"+color.Reset, remain)
+	cropped += fmt.Sprintf(term.NewlineReturn+color.Dim+color.Tint(color.FgYellow)+" %d more completion rows... (scroll down to show)"+color.Reset, remain)
 
 	return cropped, count
 }
@@ -269,7 +272,7 @@ func (e *Engine) cutCompletionsAboveBelow(scanner *bufio.Scanner, maxRows, absPo
 		return cropped, count - 1
 	}
 
-	cropped += fmt.Sprintf(term.NewlineReturn+color.Dim+color.FgYellow+" %d more completion rows... (scroll down to show)"+color.Reset, remain)
+	cropped += fmt.Sprintf(term.NewlineReturn+color.Dim+color.Tint(color.FgYellow)+" %d more completion rows... (scroll down to show)"+color.Reset, remain)
 
 	return cropped, count
 }

@@ -288,13 +288,13 @@ func (e *Engine) displayLine() {
 	// Get the subset of the suggested line to print.
 	suggestionAdded := false
 	if len(e.suggested) > e.line.Len() && e.opts.GetBool("history-autosuggest") {
-		line += color.Dim + color.Fmt(color.Fg+"242") + string(e.suggested[e.line.Len():]) + color.Reset
+		line += color.Dim + color.Tint(color.Fmt(color.Fg+"242")) + string(e.suggested[e.line.Len():]) + color.Reset
 		suggestionAdded = true
 	}
 
 	currentLine := string(*e.line)
 	if !suggestionAdded && e.inlineSuggestionApplies(currentLine) {
-		style := color.Dim + color.Fmt(color.Fg+"242")
+		style := color.Dim + color.Tint(color.Fmt(color.Fg+"242"))
 		if e.inlineSGR != "" { // lacy patch: the application's style
 			style = e.inlineSGR
 		}

@@ -30,6 +30,10 @@ type Buffers struct {
 	selected bool            // We have identified the register, and acting on it.
 	active   rune            // Any of the read/write registers ("/num/alpha)
 	mutex    *sync.Mutex
+
+	// Getenv looks up VISUAL and EDITOR for EditBuffer; nil is os.Getenv.
+	// lacy patch: a shell's variables are not its process's environment.
+	Getenv func(string) string
 }
 
 // NewBuffers is a required constructor to set up all the buffers/registers

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -108,20 +109,33 @@ func readTempFile(name string) ([]byte, error) {
 	return buf, nil
 }
 
-func getSystemEditor(emacsDefault bool) (editor string) {
-	editor = os.Getenv("VISUAL")
-	if editor == "" {
-		return
+// getSystemEditor returns the editor to run: $VISUAL, else $EDITOR, else
+// vi, read with getenv (os.Getenv when nil).
+// lacy patch: the lookup returned "" whenever $VISUAL was unset, and ignored
+// both variables when they were set; it also read only the process's
+// environment, not the application's (a shell's own variables).
+func getSystemEditor(getenv func(string) string) string {
+	if getenv == nil {
+		getenv = os.Getenv
 	}
 
-	editor = os.Getenv("EDITOR")
-	if editor == "" {
-		return
-	}
-
-	if emacsDefault {
-		return "emacs"
+	for _, name := range []string{"VISUAL", "EDITOR"} {
+		if editor := strings.TrimSpace(getenv(name)); editor != "" {
+			return editor
+		}
 	}
 
 	return "vi"
+}
+
+// editorCommand returns the program and arguments that run editor on
+// args: editor itself when it is one word, else `sh -c 'editor "$@"'`, so
+// that EDITOR="code --wait" works as in git and bash.
+// lacy patch.
+func editorCommand(editor string, args []string) (string, []string) {
+	if !strings.ContainsAny(editor, " \t'\"\\$") {
+		return editor, args
+	}
+
+	return "/bin/sh", append([]string{"-c", editor + ` "$@"`, editor}, args...)
 }

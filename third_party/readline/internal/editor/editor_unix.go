@@ -24,7 +24,7 @@ func (reg *Buffers) EditBuffer(buf []rune, filename, filetype string, emacs bool
 		return buf, err
 	}
 
-	editor := getSystemEditor(emacs)
+	editor := getSystemEditor(reg.Getenv) // lacy patch: $VISUAL, $EDITOR, vi
 
 	args := []string{}
 	if filetype != "" {
@@ -35,7 +35,8 @@ func (reg *Buffers) EditBuffer(buf []rune, filename, filetype string, emacs bool
 
 	// context.Background(): EditBuffer has no caller-supplied context to thread,
 	// and the editor runs for as long as the user keeps it open.
-	cmd := exec.CommandContext(context.Background(), editor, args...)
+	prog, argv := editorCommand(editor, args)
+	cmd := exec.CommandContext(context.Background(), prog, argv...)
 
 	cmd.Stdin = os.Stdin
 	cmd.Stdout = os.Stdout
