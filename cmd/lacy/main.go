@@ -56,7 +56,7 @@ func isScript(arg string) bool {
 		return true
 	}
 	switch arg {
-	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "mcp", "help":
+	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "mcp", "rules", "help":
 		return false
 	}
 	return true

@@ -29,6 +29,9 @@ func init() { subcommands["fix"] = cmdFix }
 // fixTimeout bounds the model's answer in `lacy fix`.
 const fixTimeout = 30 * time.Second
 
+// learnTimeout bounds learning a program's options in `lacy fix`.
+const learnTimeout = 10 * time.Second
+
 // cmdFix implements `lacy fix [--exit N] [--output FILE|-] [--offline] --
 // CMD…`: the fixes of a failed command, one per line, best first; exit 1
 // and nothing on stdout when there is none. The rules run first; when none
@@ -83,7 +86,23 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 		// shell would have said. (With --output, the output tells.)
 		f.Exit = 127
 	}
+	type want struct{ prog, sub string }
+	var missing []want
+	k.Missing = func(prog, sub string) { missing = append(missing, want{prog, sub}) }
 	fixes := c.Fix(f, k)
+	for round := 0; round < 2 && len(fixes) == 0 && len(missing) > 0; round++ {
+		// Not the prompt: there is time to learn the program's options
+		// (completion spec, else --help, once per version) and try again;
+		// a subcommand's options may be asked for once its program's are
+		// known.
+		ctx, cancel := context.WithTimeout(context.Background(), learnTimeout)
+		for _, w := range missing {
+			_ = session.OptionsCache().Learn(ctx, w.prog, w.sub)
+		}
+		cancel()
+		missing = nil
+		fixes = c.Fix(f, k)
+	}
 	if len(fixes) == 0 && !*offline {
 		fixes, err = modelFixes(cfg, log, f)
 		if err != nil {

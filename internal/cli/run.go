@@ -29,6 +29,7 @@ Usage:
   lacy classify [text…]       print route<TAB>rule<TAB>text for each line (args or stdin)
   lacy ask [--agent NAME] [text]  one-shot agent answer; stdin is added as context
   lacy fix [--exit N] [--output FILE|-] [--offline] -- CMD…  fixes of a failed command, best first
+  lacy rules [forget N|all]   what lacy learned from you: corrections, routes
   lacy suggest [-n N] TEXT    commands for a request, one per line, best first
   lacy explain [--offline] 'CMD'  what a command line does (offline without a model)
   lacy mcp                    serve MCP on stdin/stdout: history, last failure, aliases, fixes (docs/mcp.md)

@@ -44,6 +44,18 @@ type Knowledge struct {
 	Exists  func(path string) bool
 	Entries func(dir string) []string
 	Files   func(dir string) []string
+	// Names lists the names of a kind ("branch", "tag", "remote",
+	// "target", "script": see runtime/correct/project) that exist for a
+	// command run in dir; nil means unknown.
+	Names func(dir, kind string) []string
+	// Options returns the options and subcommands prog (or its subcommand
+	// sub) accepts, as far as known without running anything (the
+	// completion bridge's candidates or its --help, learned earlier: see
+	// runtime/correct/helpopts); ok is false when unknown. Missing is told
+	// when a rule needed them and they were unknown, so the session can
+	// learn them in the background for the next failure. Neither may block.
+	Options func(prog, sub string) (opts, subs []string, ok bool)
+	Missing func(prog, sub string)
 }
 
 func (k *Knowledge) has(name string) bool {
@@ -140,7 +152,7 @@ func (c *Corrector) Fix(f Failure, k Knowledge) []Fix {
 	for _, r := range rules {
 		for _, cmd := range r.Fixes(&f, l, &k) {
 			cmd = strings.TrimSpace(cmd)
-			if cmd == "" || seen[cmd] {
+			if cmd == "" || seen[cmd] || !runnable(cmd, f.Output, l, &k) {
 				continue
 			}
 			seen[cmd] = true

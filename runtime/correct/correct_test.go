@@ -202,6 +202,7 @@ func TestPathTypos(t *testing.T) {
 		}
 	}
 	k := session.CorrectKnowledge(knowledge.Commands, nil)
+	k.Options = nil // not what this machine's user cache learned
 	tests := []struct {
 		line, out string
 		exit      int

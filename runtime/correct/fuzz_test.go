@@ -17,17 +17,32 @@ func FuzzFix(f *testing.F) {
 	f.Add("$ $ ls", "$: command not found", 127)
 	f.Add("npm x", "Unknown command: \"x\"\n\nDid you mean this?\n    npm y # z\n", 1)
 	f.Add("gti", "Command 'gti' not found, did you mean:\n  command 'git' from deb git\n", 127)
+	f.Add("git log devlop..main", "fatal: ambiguous argument 'devlop..main': unknown revision", 128)
+	f.Add("make tset", "make: *** No rule to make target 'tset'.  Stop.", 2)
+	f.Add("ls --colour=auto", "ls: unrecognized option '--colour=auto'", 2)
+	f.Add("docker imgaes", "docker: unknown command: docker imgaes", 1)
 	c, err := correct.Default()
 	if err != nil {
 		f.Fatal(err)
+	}
+	// The general rules see a project's names and learned options.
+	project := knowledge
+	project.Names = func(dir, kind string) []string {
+		return map[string][]string{"branch": {"main", "develop", "feature/login"}, "tag": {"v1.0.0"},
+			"remote": {"origin", "upstream"}, "target": {"build", "test"}, "script": {"start", "test"}}[kind]
+	}
+	project.Options = func(prog, sub string) ([]string, []string, bool) {
+		return []string{"--color", "--all", "--verbose", "-v"}, []string{"images", "ps", "run"}, true
 	}
 	f.Fuzz(func(t *testing.T, line, out string, exit int) {
 		if exit == 0 {
 			exit = 1
 		}
-		for _, x := range c.Fix(correct.Failure{Line: line, Output: out, Exit: exit}, knowledge) {
-			if strings.TrimSpace(x.Command) == "" || x.Command == strings.TrimSpace(line) || x.Rule == "" {
-				t.Errorf("bad fix %+v for %q", x, line)
+		for _, k := range []correct.Knowledge{knowledge, project} {
+			for _, x := range c.Fix(correct.Failure{Line: line, Output: out, Exit: exit}, k) {
+				if strings.TrimSpace(x.Command) == "" || x.Command == strings.TrimSpace(line) || x.Rule == "" {
+					t.Errorf("bad fix %+v for %q", x, line)
+				}
 			}
 		}
 	})

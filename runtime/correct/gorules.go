@@ -25,6 +25,7 @@ func goRules() []Rule {
 		funcRule{"repeated-word", 100, repeatedWord},
 		funcRule{"quotes", 110, mismatchedQuotes},
 		funcRule{"cd-missing", 450, cdMissing},
+		funcRule{"name-typo", 480, nameTypo},
 		funcRule{"path-typo", 550, pathTypo},
 		funcRule{"option-typo", 560, optionTypo},
 		funcRule{"script-in-cwd", 790, scriptInCwd},
@@ -269,22 +270,28 @@ func closestPath(cwd, p string, entries func(string) []string) (string, bool) {
 // badOptRe finds the option a program rejected; longOptRe the long options
 // its usage text lists.
 var (
-	badOptRe  = lazyRegexp("(?i)(?:unknown|unrecognized|invalid|illegal) option(?: --)?:?\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)")
+	badOptRe  = lazyRegexp("(?i)(?:(?:unknown|unrecognized|invalid|illegal|bad) (?:option|argument|flag)s?(?: --)?:?|flag provided but not defined:)\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)|option [`'\u2018\"](--\\w[\\w-]*)['\u2019\"]? is ambiguous")
 	longOptRe = lazyRegexp(`(?:^|[\s,\[|(])--([a-zA-Z][\w-]+)`)
 )
 
-// optionTypo fixes a mistyped long option when the program's own usage
-// text, printed with the error, lists the right one: git rebase --contine
-// → --continue.
+// optionTypo fixes a mistyped long option: the nearest option the program
+// accepts, from its usage text printed with the error (git rebase
+// --contine → --continue), else from what lacy learned of the program
+// (the completion bridge's candidates or its --help, per version: ls
+// --colour → --color). An option the program does not know yet is asked
+// for in the background (Knowledge.Missing), for the next time.
 func optionTypo(f *Failure, l Line, k *Knowledge) []string {
 	m := badOptRe().FindStringSubmatch(f.Output)
 	if m == nil {
 		return nil
 	}
-	bad := strings.TrimLeft(m[1], "-")
+	bad := strings.TrimLeft(m[1]+m[2], "-")
 	at, value := -1, ""
 	for i := l.Prog + 1; i < len(l.Words); i++ {
 		t := l.Words[i].Text
+		if isOperator(t) {
+			break
+		}
 		if !strings.HasPrefix(t, "-") {
 			continue
 		}
@@ -297,20 +304,74 @@ func optionTypo(f *Failure, l Line, k *Knowledge) []string {
 			break
 		}
 	}
-	if at < 0 {
+	if at < 0 || len(bad) < 2 || !strings.HasPrefix(l.Words[at].Text, "--") {
 		return nil
 	}
-	best, bestR := "", MinRatio
+	listed := map[string]bool{}
 	for _, c := range longOptRe().FindAllStringSubmatch(f.Output, 400) {
-		if c[1] == bad {
+		if c[1] != bad {
+			listed[c[1]] = true
+		}
+	}
+	known := knownOptions(l, k)
+	cands := make([]string, 0, len(listed)+len(known))
+	for c := range listed {
+		cands = append(cands, c)
+	}
+	for _, o := range known {
+		name, ok := strings.CutPrefix(o, "--")
+		if _, dup := listed[name]; ok && !dup && name != bad {
+			listed[name] = false // known, but not printed: no ratio fallback
+			cands = append(cands, name)
+		}
+	}
+	if ms := Closest(bad, cands, MaxEdits(len(bad)), nil); len(ms) > 0 && (len(ms) == 1 || !ambiguous(bad, ms)) {
+		return []string{l.Replace(at, Quote("--"+ms[0].Word+value))}
+	}
+	// A longer miss, among what the usage text lists: difflib's ratio
+	// (git commit --ammend-all is no edit-distance neighbour of anything).
+	best, bestR := "", MinRatio
+	for c, printed := range listed {
+		if !printed {
 			continue
 		}
-		if r := Ratio(bad, c[1]); r > bestR {
-			best, bestR = c[1], r
+		if r := Ratio(bad, c); r > bestR || r == bestR && c < best {
+			best, bestR = c, r
 		}
 	}
 	if best == "" {
 		return nil
 	}
 	return []string{l.Replace(at, Quote("--"+best+value))}
+}
+
+// knownOptions returns the options lacy learned for the line's program
+// (and its subcommand, when the program has that subcommand), asking for
+// them in the background when they are unknown.
+func knownOptions(l Line, k *Knowledge) []string {
+	if k.Options == nil {
+		return nil
+	}
+	prog := l.Program()
+	if prog == "" || strings.Contains(prog, "/") {
+		return nil
+	}
+	opts, subs, ok := k.Options(prog, "")
+	if !ok {
+		if k.Missing != nil {
+			k.Missing(prog, "")
+		}
+		return nil
+	}
+	if sub, _ := l.Sub(); sub != "" && contains(subs, sub) {
+		so, _, ok := k.Options(prog, sub)
+		if !ok {
+			if k.Missing != nil {
+				k.Missing(prog, sub)
+			}
+			return opts
+		}
+		return append(so, opts...)
+	}
+	return opts
 }

@@ -65,6 +65,7 @@ type tdata struct {
 	k                     *Knowledge
 	o, s                  []string
 	names                 []string
+	cwd                   string
 }
 
 // O returns output submatch i ("" if none).
@@ -107,6 +108,18 @@ func (d tdata) Branch() string {
 		return ""
 	}
 	return d.k.Branch
+}
+
+// Branches are the names a mistyped branch may have meant, blank
+// separated: the repository's branches when they are known, else the
+// current branch and main, master, develop.
+func (d tdata) Branches() string {
+	if d.k != nil && d.k.Names != nil {
+		if b := d.k.Names(d.cwd, "branch"); len(b) > 0 {
+			return strings.Join(b, " ")
+		}
+	}
+	return strings.TrimSpace(d.Branch() + " main master develop")
 }
 
 // Has reports whether the session can run name (true when unknown).
@@ -494,7 +507,7 @@ func (r *DataRule) Fixes(f *Failure, l Line, k *Knowledge) []string {
 	if r.unlessln != nil && r.unlessln.MatchString(f.Line) {
 		return nil
 	}
-	d := tdata{Line: f.Line, l: l, k: k, Prog: l.Program()}
+	d := tdata{Line: f.Line, l: l, k: k, Prog: l.Program(), cwd: f.Cwd}
 	if r.script != nil {
 		if d.s = r.script.FindStringSubmatch(f.Line); d.s == nil {
 			return nil

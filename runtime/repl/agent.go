@@ -80,6 +80,8 @@ func (a *App) runSlash(text string) int {
 	switch name {
 	case "help":
 		return a.slashHelp()
+	case "rules":
+		return a.slashRules(args)
 	case "mode":
 		return a.slashMode(args)
 	case "agents":
@@ -140,6 +142,7 @@ func (a *App) slashHelp() int {
   /clear          empty the current conversation
   /context        what the next agent request carries
   /private        pause history and output capture (again to resume)
+  /rules          what lacy learned from you (/rules forget N|all)
 `)
 	return 0
 }

@@ -66,6 +66,7 @@ func (a *App) fixKnowledge() correct.Knowledge {
 		return freq[name]
 	})
 	k.Branch, _ = gitinfo.Branch(a.sh.Dir())
+	k.Missing = learnOptionsLater // options learned in the background, for the next failure
 	return k
 }
 
@@ -212,6 +213,8 @@ func (a *App) runFix(t *ask.Terminal, fix string) {
 			return
 		}
 	}
+	a.learn.picked = true // a picked fix teaches nothing
+	defer func() { a.learn.picked = false }()
 	a.handleLine(fix)
 }
 

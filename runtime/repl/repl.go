@@ -80,6 +80,7 @@ type App struct {
 	model        modelPredictor   // the predict role's ghost text (predictmodel.go)
 	marks        termmarks.Marks  // OSC 133/7 and the title (marks.go)
 	out          outputState      // output capture and /private (private.go)
+	learn        learner          // corrections and routes learned from the user (learn.go)
 }
 
 // Options configure an interactive session.
@@ -410,6 +411,7 @@ func (a *App) handleLine(line string) {
 	if d.Route != route.Translate { // the command that runs is recorded, never the ? request
 		a.recordHistory(line, status, start, dur)
 	}
+	a.learnFrom(line, d, status)
 	if status != 0 && (d.Route == route.Shell || d.Route == route.Neutral) {
 		a.afterFailure(line, d, status)
 	}
@@ -533,7 +535,7 @@ func (a *App) afterFailure(line string, d route.Decision, status int) {
 	if a.router != nil && status < 128 {
 		ok, reason = a.router.ShouldReroute(line, a.currentMode(), status, tail)
 	}
-	if !ok || a.isPrivate(line) { // a private line never goes to a model by itself
+	if !ok || a.isPrivate(line) || learnedFirst(fixes) { // a private line never goes to a model by itself; the user's own correction beats a guess that it was English
 		a.offerFix(line, status, tail, fixes) // one or the other, never both
 		return
 	}

@@ -39,3 +39,20 @@ func BenchmarkClassify(b *testing.B) {
 		c.Classify(benchLines[i%len(benchLines)], ModeAuto)
 	}
 }
+
+// BenchmarkClassifyLearned is BenchmarkClassify with learned routes (rule
+// learned): every line's shape is looked up first.
+func BenchmarkClassifyLearned(b *testing.B) {
+	c := newTestClassifier(b, Words{})
+	learned := map[string]Route{"terraform": Agent, "why is": Shell}
+	for i := 0; i < 500; i++ {
+		learned["tool"+string(rune('a'+i%26))+string(rune('a'+i/26))] = Agent
+	}
+	c.k.Learned = func(s string) (Route, bool) { r, ok := learned[s]; return r, ok }
+	c.Classify("warm", ModeAuto)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		c.Classify(benchLines[i%len(benchLines)], ModeAuto)
+	}
+}

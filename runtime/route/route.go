@@ -113,6 +113,7 @@ const (
 	RulePasted      = "pasted-output"      // a pasted message: "fatal: …", "Traceback …", "npm ERR! …"
 	RuleShape       = "command-shape"      // an unknown program with a subcommand: "nvm install 24"
 	RuleShellCode   = "shell-code"         // a shebang (#!/bin/bash) or several lines beginning with a # comment: a pasted script
+	RuleLearned     = "learned"            // the user forced lines of this shape here twice (runtime/learn)
 )
 
 // ruleModel is what classifyAuto reports when the model decided.
@@ -144,6 +145,10 @@ type Knowledge struct {
 	// session. It is called from several goroutines and must not block; nil
 	// means none.
 	Defined func(name string) bool
+	// Learned returns the route the user taught for a line shape (see
+	// Classifier.Shape): lines they forced there twice with ! or @/#. It
+	// is called on every keystroke and must not block; nil means none.
+	Learned func(shape string) (Route, bool)
 }
 
 // Config builds a Classifier.
@@ -159,7 +164,7 @@ type Config struct {
 }
 
 // DefaultSlash are the slash commands of DESIGN §1.
-var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "private", "help"}
+var DefaultSlash = []string{"agent", "agents", "clear", "mode", "model", "context", "private", "help", "rules"}
 
 // Classifier decides routes. It is immutable after New and safe for
 // concurrent use; Classify is deterministic for a given Knowledge state.
@@ -259,6 +264,9 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 			return Decision{Route: Shell, Rule: RuleAgentShell, Text: s, Word: firstWordSpan(line, start, end)}
 		}
 		return Decision{Route: Agent, Rule: RuleModeAgent, Text: s}
+	}
+	if d, ok := c.learned(line, s, start, end); ok {
+		return d
 	}
 	var v vector
 	var d Decision

@@ -100,13 +100,14 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 // none).
 func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
 	path := route.NewPathIndex(os.Getenv("PATH"))
+	store, _ := Learned()                                    // routes the user taught (lacy rules)
 	tcfg, _ := translate.ParseConfig(cfg.Extra["translate"]) // a bad table is reported when the config loads
 	c, err := route.New(route.Config{
 		Words: route.Words{
 			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
 			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
 		},
-		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined},
+		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined, Learned: learnedRoute(store)},
 		TranslatePrefix: tcfg.Prefix,
 	})
 	return c, path, err

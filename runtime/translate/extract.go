@@ -13,10 +13,17 @@ import (
 // without duplicates. It accepts what models really write: code fences with
 // or without a language, prose before and after, `$ ` and `> ` prompts, a
 // console transcript with output lines, inline backticks, a JSON object
-// with a "command" (or "commands") field, numbered lists, a reasoning
+// with a "command" (or "commands") field, a command wrapped in XML-ish
+// tags (<command>…</command>, <bash>, <code>, an <answer> holding a
+// fence), numbered lists, a reasoning
 // model's <think> block, and blank lines anywhere. A reply with no command
 // in it gives nil.
 func Extract(reply string) []string {
+	return extract(reply, 0)
+}
+
+// extract is Extract at a depth of XML-ish wrappers.
+func extract(reply string, depth int) []string {
 	reply = stripThink(reply)
 	reply = strings.ReplaceAll(reply, "\r\n", "\n")
 	if strings.TrimSpace(reply) == "" {
@@ -25,6 +32,12 @@ func Extract(reply string) []string {
 	var out []string
 	if cmds, ok := fromJSON(reply); ok {
 		return dedupe(cmds)
+	}
+	if cmds, ok := fromTags(reply, depth); ok && tagBeforeFence(reply) {
+		if len(cmds) > 0 {
+			return dedupe(cmds)
+		}
+		reply = withoutTags(reply) // empty wrappers: read the rest
 	}
 	blocks, prose := fences(reply)
 	for _, b := range blocks {

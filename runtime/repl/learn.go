@@ -1,0 +1,107 @@
+package repl
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/lacy-sh/lacy/runtime/correct"
+	"github.com/lacy-sh/lacy/runtime/learn"
+	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/runtime/session"
+)
+
+// learner is what the session learns from its user (runtime/learn).
+type learner struct {
+	// picked is set while a fix chosen on the fix line runs: that line
+	// was not typed, so it teaches nothing.
+	picked bool
+}
+
+// learnFrom tells the store about a line that ran: a failure followed by a
+// typed success in the same directory teaches a correction; a line forced
+// to a route the classifier would not have chosen teaches a route. It
+// runs after the line, never while typing.
+func (a *App) learnFrom(line string, d route.Decision, status int) {
+	s, _ := session.Learned()
+	if s == nil {
+		return
+	}
+	s.Refresh() // another lacy may have forgotten something
+	if a.isPrivate(line) { // /private and a leading space: nothing of the line is kept
+		s.Other()
+		return
+	}
+	typed := !a.learn.picked
+	switch d.Route {
+	default:
+		s.Other()
+	case route.Shell, route.Neutral:
+		src := line
+		if d.Rule == route.RuleBang {
+			src = d.Text
+		}
+		if c, on := s.Ran(src, a.sh.Dir(), status, typed); on {
+			from, to := c.From, c.To
+			if c.Program {
+				from, to = c.From+" …", c.To+" …"
+			}
+			a.dim(fmt.Sprintf("learned: %s → %s (lacy rules lists, forgets)", from, to))
+		}
+	}
+	if !typed || a.router == nil || a.currentMode() != route.ModeAuto {
+		return
+	}
+	forced := ""
+	switch {
+	case d.Rule == route.RuleBang:
+		forced = "shell"
+	case d.Rule == route.RuleAt && !strings.HasPrefix(d.Text, "/"):
+		forced = "agent"
+	default:
+		return
+	}
+	alone := a.router.Classify(d.Text, route.ModeAuto)
+	if alone.Route.String() == forced || alone.Route != route.Shell && alone.Route != route.Agent {
+		return // the prefix changed nothing: nothing to learn
+	}
+	to := route.Shell
+	if forced == "agent" {
+		to = route.Agent
+	}
+	shape := a.router.Shape(d.Text, to)
+	if o, on := s.Forced(shape, forced); on {
+		a.dim(fmt.Sprintf("learned: lines starting %q go to the %s (lacy rules lists, forgets)", o.Shape, o.Route))
+		a.mu.Lock()
+		a.lastRoute = routeCache{} // the indicator must see the new route
+		a.mu.Unlock()
+	}
+}
+
+// slashRules is /rules: lacy rules inside the session.
+func (a *App) slashRules(args []string) int {
+	s, err := session.Learned()
+	if err != nil {
+		fmt.Fprintf(a.io.ErrOut, "lacy: /rules: %v\n", err)
+		return 1
+	}
+	status := learn.Run(a.io.Out, a.io.ErrOut, s, args)
+	a.mu.Lock()
+	a.lastRoute = routeCache{}
+	a.mu.Unlock()
+	return status
+}
+
+// learnedFirst reports whether the best fix is one the user taught.
+func learnedFirst(fixes []correct.Fix) bool {
+	return len(fixes) > 0 && fixes[0].Rule == (session.LearnedRule{}).Name()
+}
+
+// learnOptionsTimeout bounds the background learning of one program's
+// options (its completion spec, else its --help).
+const learnOptionsTimeout = 10 * time.Second
+
+// learnOptionsLater is the corrector's Knowledge.Missing in the session:
+// the options of a program that failed on one are learned off the
+// prompt's path.
+func learnOptionsLater(prog, sub string) { session.LearnOptions(prog, sub, learnOptionsTimeout) }
