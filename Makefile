@@ -48,12 +48,14 @@ lint:
 	$(GO) vet $(PKGS)
 	$(GO) run $(STATICCHECK) $(PKGS)
 
-## bench: Go benchmarks of the hot paths, then start-up, latency and memory against bash
+## bench: Go benchmarks of the hot paths, then the start-up table and the latency figures against bash
 bench: build
 	$(GO) test -run '^$$' -bench . -benchmem ./runtime/... ./lua/... ./agents/...
-	$(GO) run ./internal/benchstartup -lacy bin/lacy
+	$(GO) run ./internal/benchstartup -lacy bin/lacy -all
 
-## bench-startup: `lacy -c true`, first prompt, Enter→prompt, keystroke echo and idle RSS vs bash
+## bench-startup: the start-up table: `-c true`, first prompt and idle RSS of bash, zsh, fish and
+## lacy (empty and 200k history), interleaved; a shell that is not installed is left out
+## (apt-get install zsh fish to have them)
 bench-startup: build
 	$(GO) run ./internal/benchstartup -lacy bin/lacy
 

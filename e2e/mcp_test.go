@@ -54,10 +54,9 @@ lacy.agent("default", { model = "fake", tools = { "shell", "loud" } })
 	pid, _ := strconv.Atoi(string(b))
 	// Ctrl-C at the prompt reaches the shell's group, not the server's.
 	// The terminal sends SIGINT when the key is read, so once the next
-	// command's output shows, the signal has been delivered.
-	// Typed at the prompt (the editor turns the terminal raw before it
-	// draws the prompt): typed earlier, the cooked terminal would drop the
-	// keys with its own SIGINT.
+	// command's output shows, the signal has been delivered. The keys wait
+	// for the prompt: typed before it, the terminal is still cooked and
+	// echoes ^C where the line editor would draw a fresh prompt.
 	tm.WaitCount("lacy ~ ▌", 2)
 	tm.Type("half typed\x03")
 	tm.WaitCount("lacy ~ ▌", 3) // a fresh prompt

@@ -1,5 +1,7 @@
-// Command benchstartup measures lacy against bash in the same run, on this
-// machine (DESIGN §7): `-c true`, time to the first prompt, Enter to the next
+// Command benchstartup measures lacy against bash, zsh and fish in the same
+// run, on this machine (DESIGN §7). By default it prints the start-up table
+// (`-c true`, first prompt and idle RSS, with an empty and a 200k-entry
+// history; see table.go). With -all it then measures Enter to the next
 // prompt, keystroke echo (with a 200k-entry history for lacy, and with a
 // model prediction request in flight), a bracketed paste of 10k and 1M
 // characters, and idle RSS.
@@ -14,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -30,10 +33,34 @@ var keyDelay = 20 * time.Millisecond
 
 func main() {
 	lacy := flag.String("lacy", "bin/lacy", "the lacy binary")
-	runs := flag.Int("runs", 30, "runs per figure")
+	runs := flag.Int("runs", 20, "runs per figure")
+	rssRuns := flag.Int("rss-runs", 3, "runs per idle-RSS figure")
+	idle := flag.Duration("idle", 2*time.Second, "how long after the first prompt idle RSS is read")
+	all := flag.Bool("all", false, "after the table, the latency figures against bash")
+	table := flag.Bool("table", true, "the start-up table (-table=false -all: the latency figures alone)")
+	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
+	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
+	if *other != "" {
+		*other, _ = filepath.Abs(*other)
+	}
+	if *table {
+		printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
+	}
+	if *other != "" {
+		compareLatency(bin, *other, strings.Fields(*otherEnv), *runs)
+	}
+	if *all {
+		latency(bin, *runs)
+	}
+}
+
+// latency prints the figures after the first prompt against bash (and a
+// second look at -c true, first prompt and RSS with bash's --norc prompt).
+func latency(bin string, runsN int) {
+	runs := &runsN
 	home, _ := os.MkdirTemp("", "lacy-bench-")
 	defer os.RemoveAll(home)
 	writeHistory(home, 200_000)
@@ -120,6 +147,10 @@ type shellSpec struct {
 	argv  []string
 	env   []string
 	ready string
+	dir   string // the working directory; empty: the harness's
+	// plain: ready is looked for in the output with escape sequences
+	// removed (a coloured prompt).
+	plain bool
 }
 
 // writeHistory fills lacy's history file with n entries.
@@ -169,7 +200,7 @@ type session struct {
 
 func startShell(s shellSpec) (*session, time.Time) {
 	cmd := exec.Command(s.argv[0], s.argv[1:]...)
-	cmd.Env = s.env
+	cmd.Env, cmd.Dir = s.env, s.dir
 	start := time.Now()
 	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 120})
 	if err != nil {
@@ -227,14 +258,45 @@ func (s *session) close() {
 func firstPrompt(sp shellSpec) (time.Duration, int) {
 	s, start := startShell(sp)
 	defer s.close()
+	if sp.plain {
+		return s.waitForPlain(sp.ready).Sub(start), 0
+	}
 	return s.waitFor(sp.ready).Sub(start), 0
+}
+
+// csi matches the terminal escape sequences a prompt may be coloured with.
+var csi = regexp.MustCompile(`\x1b(\[[0-9;?<>=]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>])`)
+
+// waitForPlain is waitFor with escape sequences removed from the output
+// before it is searched.
+func (s *session) waitForPlain(want string) time.Time {
+	deadline := time.After(10 * time.Second)
+	var raw bytes.Buffer
+	for {
+		if strings.Contains(csi.ReplaceAllString(raw.String(), ""), want) {
+			return time.Now()
+		}
+		select {
+		case b, ok := <-s.out:
+			if !ok {
+				return time.Now()
+			}
+			if bytes.Contains(b, []byte("\x1b[6n")) {
+				_, _ = s.ptmx.Write([]byte("\x1b[1;1R"))
+			}
+			raw.Write(b)
+		case <-deadline:
+			fmt.Fprintf(os.Stderr, "benchstartup: %s: no prompt %q in 10 s; the output was %q\n", s.cmd.Path, want, raw.String())
+			return time.Now()
+		}
+	}
 }
 
 func enterToPrompt(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
 	s.waitFor(sp.ready)
-	time.Sleep(20 * time.Millisecond)
+	time.Sleep(keyDelay)
 	s.buf.Reset()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("true\r"))
@@ -318,10 +380,19 @@ func paste(sp shellSpec, n int) (time.Duration, int) {
 // idleRSS starts the shell, waits for its prompt and a moment, and reads
 // VmRSS in kB.
 func idleRSS(sp shellSpec) (time.Duration, int) {
+	return idleRSSAfter(sp, 2*time.Second)
+}
+
+// idleRSSAfter is idleRSS read idle after the prompt.
+func idleRSSAfter(sp shellSpec, idle time.Duration) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
-	time.Sleep(2 * time.Second) // idle: the history has loaded and its garbage is returned
+	if sp.plain {
+		s.waitForPlain(sp.ready)
+	} else {
+		s.waitFor(sp.ready)
+	}
+	time.Sleep(idle) // idle: the history has loaded and its garbage is returned
 	b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
 	for _, line := range strings.Split(string(b), "\n") {
 		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
@@ -330,4 +401,30 @@ func idleRSS(sp shellSpec) (time.Duration, int) {
 		}
 	}
 	return 0, 0
+}
+
+// compareLatency times Enter → next prompt and the first keystroke's echo
+// of two lacy builds interleaved, with a 200k-entry history.
+func compareLatency(bin, other string, otherEnv []string, runs int) {
+	home, _ := os.MkdirTemp("", "lacy-bench-cmp-")
+	defer os.RemoveAll(home)
+	writeHistory(home, 200_000)
+	env := append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
+		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
+	cases := []tableCase{
+		{shell: tableShell{name: "lacy"}, spec: shellSpec{argv: []string{bin}, env: env, ready: "▌"}},
+		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, other), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌"}},
+	}
+	fmt.Printf("\nmedians of %d runs, interleaved, 200k history, the key typed %s after the prompt\n\n| build | Enter → next prompt | keystroke echo |\n|---|---|---|\n", runs, keyDelay)
+	enter := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := enterToPrompt(c.spec); return d })
+	echo := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := keystrokeEcho(c.spec); return d })
+	for i, c := range cases {
+		fmt.Printf("| %s | %s | %s |\n", c.shell.name, medianOf(enter[i]).Round(10*time.Microsecond), medianOf(echo[i]).Round(10*time.Microsecond))
+	}
+}
+
+func medianOf(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2]
 }

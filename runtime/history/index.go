@@ -125,6 +125,7 @@ func (s *Store) Suggest(prefix, cwd string) (string, bool) {
 	if prefix == "" {
 		return "", false
 	}
+	s.wantIndex()
 	v := s.view.Load()
 	if cwd != "" {
 		if c, ok := v.cwdIDs[cwd]; ok {

@@ -85,7 +85,7 @@ func (l *Lines) Len() int {
 		return n - l.offset(n)
 	}
 	select {
-	case <-l.s.loaded:
+	case <-l.s.Loaded():
 	default:
 		if l.waited.Swap(true) {
 			break

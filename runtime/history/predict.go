@@ -29,11 +29,13 @@ func (s *Store) Next(cwd string) (string, bool) {
 	if last < 0 {
 		return "", false
 	}
+	s.wantIndex()
 	return v.next(v.recs[last].cmd, last, cwd)
 }
 
 // NextAfter is Next for a given previous command.
 func (s *Store) NextAfter(prev, cwd string) (string, bool) {
+	s.wantIndex()
 	v := s.view.Load()
 	return v.next(prev, len(v.recs), cwd)
 }

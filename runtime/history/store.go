@@ -11,11 +11,21 @@
 // show up at the next Append or Refresh (one fstat when nothing changed).
 //
 // Open does not read the file: a goroutine loads it (about 30 ms for 200k
-// entries) and then builds the prefix index (about 80 ms), so the first
-// prompt never waits on the disk. Until the load is done, Len is 0 and
-// Suggest finds nothing (the readline adapter waits briefly, see Lines);
-// until the index is built, Suggest scans the newest 50k entries linearly
-// (about 250 µs).
+// entries), so the first prompt never waits on the disk; OpenDeferred does
+// not even start that until Start or the first use, so the load does not
+// compete with drawing the first prompt. Until the load is done, Len is 0
+// and Suggest finds nothing (the readline adapter waits briefly, see
+// Lines). The prefix index (about 80 ms for 200k entries) is built in the
+// background on the first Suggest or Next, not before: an idle shell keeps
+// only the entries. Until it is built, Suggest scans the newest 50k entries
+// linearly (about 250 µs).
+//
+// Memory: an entry is a 40-byte record, the records of a loaded file one
+// allocation (the lines are counted first); command texts live in blocks,
+// one allocation each (one per 1 MiB of file read; commands appended later
+// fill blocks of at least textBlock bytes), never one allocation per entry.
+// The load holds no lock while it reads, so Append (Enter at the first
+// prompt) does not wait for it.
 package history
 
 import (
@@ -26,6 +36,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -86,6 +97,9 @@ type Store struct {
 	loaded  chan struct{}
 	done    sync.WaitGroup // the loader and index builds
 
+	startOnce   sync.Once
+	indexWanted atomic.Bool // a Suggest or Next asked for the index
+
 	mu         sync.Mutex // guards the fields below and publishing a view
 	off        int64      // file bytes mirrored in memory
 	sessIDs    map[string]uint32
@@ -94,6 +108,9 @@ type Store struct {
 	gen        int // bumped when the file shrank and memory was reset
 	closed     bool
 	wbuf       []byte
+	text       []byte // the current text block: commands are appended into its spare capacity
+	scratch    []byte // reused by ingest for unescaping
+	spans      []span // reused by ingest
 	isLoaded   bool
 	lastErrLog time.Time
 }
@@ -102,6 +119,17 @@ type Store struct {
 // path and starts loading it in the background. It costs a mkdir and an
 // open; reading never blocks the caller. log may be nil.
 func Open(path string, log *zap.Logger) (*Store, error) {
+	s, err := OpenDeferred(path, log)
+	if err == nil {
+		s.Start()
+	}
+	return s, err
+}
+
+// OpenDeferred is Open without starting the load: it starts on Start, or
+// on the first Append, Suggest, Next, Refresh, Loaded or readline use,
+// whichever comes first. The REPL starts it once the first prompt is drawn.
+func OpenDeferred(path string, log *zap.Logger) (*Store, error) {
 	if log == nil {
 		log = zap.NewNop()
 	}
@@ -121,9 +149,21 @@ func Open(path string, log *zap.Logger) (*Store, error) {
 		sessIDs: map[string]uint32{},
 	}
 	s.view.Store(&view{cwdIDs: map[string]uint32{}})
-	s.done.Add(1)
-	go s.load()
 	return s, nil
+}
+
+// Start starts loading the file in the background, once; later calls, and
+// calls after Close, do nothing.
+func (s *Store) Start() {
+	s.startOnce.Do(func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.closed {
+			return
+		}
+		s.done.Add(1)
+		go s.load()
+	})
 }
 
 // Path returns the history file's path.
@@ -135,12 +175,18 @@ func (s *Store) Session() string { return s.session }
 
 // Loaded returns a channel closed once the file as it was at Open is in
 // memory. The `history` builtin waits on it; the prompt never should.
-func (s *Store) Loaded() <-chan struct{} { return s.loaded }
+func (s *Store) Loaded() <-chan struct{} {
+	s.Start()
+	return s.loaded
+}
 
 // Damaged returns how many damaged lines were skipped so far.
 func (s *Store) Damaged() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if !s.isLoaded {
+		return 0 // the loader counts them without the lock
+	}
 	return s.damaged
 }
 
@@ -158,8 +204,15 @@ func (s *Store) SetFilter(f func(cmd string) bool) {
 func (s *Store) load() {
 	defer s.done.Done()
 	start := time.Now()
+	// The file is read without the lock: until isLoaded is set nothing
+	// else changes the mirror (Append only writes, Refresh waits), so an
+	// Append (Enter at the first prompt) never waits for the load.
+	v, err := s.loadFile()
 	s.mu.Lock()
-	err := s.refreshLocked()
+	if err == nil {
+		s.view.Store(v)
+		err = s.refreshLocked() // lines appended during the load
+	}
 	s.isLoaded = true
 	n, damaged := len(s.view.Load().recs), s.damaged
 	s.mu.Unlock()
@@ -176,9 +229,77 @@ func (s *Store) load() {
 	s.mu.Unlock()
 }
 
+// wantIndex asks for the prefix index (Suggest and Next call it): the first
+// call starts the load if needed and a background build. It never waits, not
+// even for the lock the loader holds while it parses the file: a keystroke
+// calls it.
+func (s *Store) wantIndex() {
+	if s.indexWanted.Load() || !s.indexWanted.CompareAndSwap(false, true) {
+		return
+	}
+	s.Start()
+	// Not counted in s.done: Close may be waiting already. Under the lock,
+	// a closed store starts no build (maybeRebuildLocked checks).
+	go func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.isLoaded {
+			s.maybeRebuildLocked(true)
+		}
+	}()
+}
+
+// loadChunk is how much of the file the load reads at a time.
+const loadChunk = 1 << 20
+
+// loadFile reads the file as it is now into a view, in chunks, without
+// publishing it: Len stays 0 until the whole file is in (so `!!` never
+// names an old command). It counts the lines first so the records are
+// allocated once, and yields between chunks, so a keystroke's goroutine
+// gets the processor at once. Only the loader calls it, before isLoaded.
+func (s *Store) loadFile() (*view, error) {
+	v := *s.view.Load()
+	fi, err := s.file.Stat()
+	if err != nil {
+		return nil, err
+	}
+	size := fi.Size()
+	buf := make([]byte, loadChunk)
+	lines := 0
+	for off := int64(0); off < size; {
+		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
+		if n == 0 && err != nil {
+			return nil, err
+		}
+		lines += bytes.Count(buf[:n], []byte{'\n'})
+		off += int64(n)
+	}
+	v.recs = make([]record, 0, lines)
+	for s.off < size {
+		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-s.off)], s.off)
+		if n == 0 && err != nil {
+			return nil, err
+		}
+		chunk := buf[:n]
+		end := bytes.LastIndexByte(chunk, '\n')
+		if end < 0 {
+			if s.off+int64(n) >= size {
+				break // only a partial line is left
+			}
+			buf = make([]byte, 2*len(buf)) // a line longer than the buffer
+			continue
+		}
+		s.ingest(&v, chunk[:end+1])
+		s.off += int64(end + 1)
+		runtime.Gosched()
+	}
+	return &v, nil
+}
+
 // Refresh reads entries other sessions appended since the last read. When
 // nothing changed it costs one fstat. Append refreshes by itself.
 func (s *Store) Refresh() error {
+	s.Start()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.isLoaded || s.closed {
@@ -224,15 +345,25 @@ func (s *Store) refreshLocked() error {
 
 // ingestLocked parses whole lines and publishes a view with them appended.
 func (s *Store) ingestLocked(buf []byte) {
-	old := s.view.Load()
-	v := *old
+	v := *s.view.Load()
+	s.ingest(&v, buf)
+	s.view.Store(&v)
+}
+
+// span is a command's place in the scratch buffer.
+type span struct{ off, n int32 }
+
+// ingest parses whole lines and appends them to v (a copy of the published
+// view, not yet published).
+func (s *Store) ingest(v *view, buf []byte) {
 	cwdsShared := true
-	// Commands of this batch share one allocation: fewer objects for the GC
-	// to track and no per-entry allocation.
-	arena := make([]byte, 0, len(buf)/2)
-	type span struct{ off, n int32 }
+	// Commands are unescaped into a reused scratch buffer, then copied
+	// into the current text block, after what earlier batches wrote there
+	// (readers never look past those), or into a new block when they do
+	// not fit: one allocation per block, none per entry.
+	arena := s.scratch[:0]
 	lines := bytes.Count(buf, []byte{'\n'})
-	spans := make([]span, 0, lines)
+	spans := slices.Grow(s.spans[:0], lines)
 	first := len(v.recs)
 	v.recs = slices.Grow(v.recs, lines)
 	for len(buf) > 0 {
@@ -270,13 +401,30 @@ func (s *Store) ingestLocked(buf []byte) {
 		spans = append(spans, span{int32(start), int32(len(arena) - start)})
 		v.recs = append(v.recs, rec)
 	}
-	// The arena is never written again, so it can back the strings.
-	text := unsafe.String(unsafe.SliceData(arena), len(arena))
-	for i, sp := range spans {
-		v.recs[first+i].cmd = text[sp.off : sp.off+sp.n]
+	if cap(s.text)-len(s.text) < len(arena) {
+		s.text = make([]byte, 0, max(len(arena), textBlock))
 	}
-	s.view.Store(&v)
+	base := len(s.text)
+	s.text = append(s.text, arena...)
+	// What was written is never written again, so it can back the strings.
+	text := unsafe.String(unsafe.SliceData(s.text), len(s.text))
+	for i, sp := range spans {
+		v.recs[first+i].cmd = text[base+int(sp.off) : base+int(sp.off+sp.n)]
+	}
+	// Keep the scratch buffers for the next batch, unless a huge one (a
+	// pasted megabyte) made them large.
+	s.scratch, s.spans = arena[:0], spans[:0]
+	if cap(arena) > 2*loadChunk {
+		s.scratch = nil
+	}
+	if cap(spans) > loadChunk/8 {
+		s.spans = nil
+	}
 }
+
+// textBlock is the smallest text block: commands appended one by one share
+// blocks of this size.
+const textBlock = 16 << 10
 
 func clampMs(ms int64) int32 {
 	return int32(max(0, min(ms, math.MaxInt32)))
@@ -300,7 +448,8 @@ func (s *Store) maybeRebuildLocked(force bool) {
 		covered = v.idx.n
 	}
 	pending := len(v.recs) - covered
-	if s.building || s.closed || pending == 0 || (pending < rebuildAfter && !(force && v.idx == nil)) {
+	if s.building || s.closed || pending == 0 || (pending < rebuildAfter && !(force && v.idx == nil)) ||
+		(v.idx == nil && !s.indexWanted.Load()) {
 		return
 	}
 	s.building = true
@@ -333,6 +482,7 @@ var ErrClosed = errors.New("history: store closed")
 // command ran, with its exit status and duration. It costs about 10 µs; only
 // in the first tens of milliseconds after Open may it wait for the load.
 func (s *Store) Append(e Entry) error {
+	s.Start()
 	if strings.TrimSpace(e.Command) == "" || e.Command[0] == ' ' {
 		return nil
 	}

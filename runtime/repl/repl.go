@@ -14,7 +14,6 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
-	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -54,6 +53,8 @@ type App struct {
 
 	agentsOnce sync.Once
 	mgr        *agents.Manager
+
+	afterFirstPrompt sync.Once // startBackground (startup.go)
 
 	sigs  chan os.Signal
 	color bool
@@ -180,26 +181,16 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
 	}
-	// Index PATH now, off the main goroutine: the first keystroke's
-	// classification must not read directories.
-	go a.path.Len()
 	a.mode = a.startMode()
 
 	if session.StateDir() == "" {
 		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
-	} else if h, err := history.Open(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
+	} else if h, err := history.OpenDeferred(filepath.Join(session.StateDir(), "history"), log.Named("history")); err == nil {
 		a.hist = h
 		// A line carrying a secret (a key-like token, PASSWORD=…, a value
 		// the session learned) is not written to the history file.
 		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
-		go func() {
-			// Loading a large history allocates far more than it keeps;
-			// give the garbage back to the OS once, so idle memory stays low.
-			<-h.Loaded()
-			time.Sleep(time.Second)
-			debug.FreeOSMemory()
-		}()
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
@@ -299,6 +290,7 @@ func (a *App) readLine() (string, bool) {
 		if a.lines != nil {
 			a.lines.SetTyping(true)
 		}
+		a.afterFirstPrompt.Do(a.startBackground)
 		a.openModelPrediction()
 		line, err := a.readlineSafely()
 		a.lineAccepted() // Ctrl-C and Ctrl-D end the line too
@@ -607,6 +599,7 @@ func (a *App) historyEvent(n int) (string, bool) {
 
 // historyBuiltin implements `history [N]`.
 func (a *App) historyBuiltin(w io.Writer, args []string) int {
+	<-a.hist.Loaded() // it loads in the background from the first prompt on
 	n := a.hist.Len()
 	from := 0
 	if len(args) > 0 {

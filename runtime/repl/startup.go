@@ -1,0 +1,28 @@
+package repl
+
+import (
+	"runtime/debug"
+	"time"
+)
+
+// startBackground starts the work the first prompt does not need, as the
+// prompt is drawn (DESIGN §7, docs/performance.md): indexing PATH (the
+// first keystroke's classification needs it; a key typed before it is
+// built, a few milliseconds, waits for it) and loading the history file
+// (its prefix index waits for the first ghost text). Run before the
+// prompt, they compete with it for the CPU: on the loaded 2-core machine,
+// indexing PATH before the prompt made it a third slower (one interleaved
+// run of 15; the machine was noisy).
+func (a *App) startBackground() {
+	go a.path.Len()
+	if h := a.hist; h != nil {
+		h.Start()
+		go func() {
+			// Loading a large history allocates far more than it keeps;
+			// give the garbage back to the OS once, so idle memory stays low.
+			<-h.Loaded()
+			time.Sleep(time.Second)
+			debug.FreeOSMemory()
+		}()
+	}
+}
