@@ -4,6 +4,8 @@ import (
 	"errors"
 	"sync/atomic"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // Lines adapts a Store to readline's History interface (Write, GetLine,
@@ -53,8 +55,9 @@ func (l *Lines) offset(total int) int {
 }
 
 // LoadWait bounds how long the readline adapter waits for the background
-// load on its first use.
-const LoadWait = 250 * time.Millisecond
+// load on its first use (scaled by LACY_TIME_SCALE; a variable, so tests
+// can change it).
+var LoadWait = timelimit.Scale(250 * time.Millisecond)
 
 var errRange = errors.New("history: index out of range")
 

@@ -104,11 +104,16 @@ func terminalReflow(getenv func(string) string) string {
 // "what's using port 8080"), else when the shell parser needs no more.
 func (a *App) lineComplete(line []rune) bool {
 	s := string(line)
+	done := true
 	switch a.route(s).Route {
 	case route.Agent, route.Translate, route.Slash:
-		return true
+	default:
+		done = !shell.NeedsMore(s)
 	}
-	return !shell.NeedsMore(s)
+	if done {
+		a.lineAccepted()
+	}
+	return done
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)

@@ -177,6 +177,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.sh = sh
 	a.applyConfig()
 	sh.SetBindFunc(a.bindBuiltin)
+	a.setupGit()
 	a.runRC(inv)
 
 	var err error
@@ -297,7 +298,10 @@ func (a *App) readLine() (string, bool) {
 			a.lines.SetTyping(true)
 		}
 		a.afterFirstPrompt.Do(a.startBackground)
+		a.openModelPrediction()
 		line, err := a.readlineSafely()
+		a.lineAccepted() // Ctrl-C and Ctrl-D end the line too
+		a.dropIdleSignals()
 		switch {
 		case err == nil:
 			return line, true
@@ -477,6 +481,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	a.preexec(src)
 	ctx, cancel := a.interruptible()
 	defer cancel()
+	defer a.holdGit()() // no git of lacy's runs beside the user's command
 	a.beginCapture(line)
 	status, _ := a.sh.Run(ctx, src, "lacy")
 	a.endCapture(line, status)

@@ -186,6 +186,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if status != 0 {
 		return interp.ExitStatus(status)
 	}
+	defer trackProgram(path)() // see ProgramRuns
 	cmd := exec.Command(path)
 	cmd.Args = args
 	cmd.Env = execEnv(hc.Env)
@@ -193,14 +194,19 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
 	cmd.Stderr = programStderr(hc.Stderr)
-	if s.tap != nil && s.tap.isTapWriter(cmd.Stderr) {
+	if s.tap != nil && (s.tap.isTapWriter(cmd.Stderr) || s.tap.isTapWriter(cmd.Stdout)) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs
 			// get the real terminal on every fd.
-			cmd.Stderr = s.opts.Stderr
+			if s.tap.isTapWriter(cmd.Stderr) {
+				cmd.Stderr = s.opts.Stderr
+			}
+			if s.tap.isTapWriter(cmd.Stdout) {
+				cmd.Stdout = s.opts.Stdout
+			}
 		} else {
 			s.tap.resize()
-			cmd.Env = pagerEnv(cmd.Env)
+			cmd.Env = pagerEnv(cmd.Env, s.tap.isTapWriter(cmd.Stdout))
 		}
 	}
 	if job := jobFrom(ctx); s.capture {

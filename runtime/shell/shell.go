@@ -146,17 +146,21 @@ func New(opts Options) (*Shell, error) {
 	if env == nil {
 		env = os.Environ()
 	}
-	stderr := opts.Stderr
+	stdout, stderr := opts.Stdout, opts.Stderr
 	if s.tap != nil {
+		// One tap for both streams, so they keep their order (see tap.go).
 		stderr = s.tap.writer()
+		if isTerminalWriter(opts.Stdout) {
+			stdout = s.tap.writer()
+		}
 	}
 	stdin, err := stdinFile(opts.Stdin)
 	if err != nil {
 		return nil, err
 	}
-	s.stdin, s.stdout, s.stderr = stdin, opts.Stdout, stderr
+	s.stdin, s.stdout, s.stderr = stdin, stdout, stderr
 	ropts := []interp.RunnerOption{
-		interp.StdIO(stdin, opts.Stdout, stderr),
+		interp.StdIO(stdin, stdout, stderr),
 		interp.Env(expand.ListEnviron(env...)),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
@@ -529,8 +533,10 @@ func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
 	return c
 }
 
-// StderrTail returns up to the last 4 KiB that the last line wrote to
-// standard error (only with the stderr tap, in interactive sessions).
+// StderrTail returns up to the last 4 KiB that the last line's programs
+// and builtins wrote to the terminal, stdout and stderr in the order written
+// (only with the tap, in interactive sessions; stderr alone when lacy's
+// stdout is not a terminal).
 func (s *Shell) StderrTail() string {
 	if s.tap == nil {
 		return ""
