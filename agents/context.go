@@ -3,10 +3,10 @@ package agents
 import (
 	"context"
 	"fmt"
-	"os/exec"
 	"runtime"
 	"strings"
-	"time"
+
+	"github.com/lacy-sh/lacy/runtime/gitinfo"
 )
 
 // Command is one recent command and how it ended.
@@ -100,7 +100,7 @@ func (c Context) Render() string {
 }
 
 // CollectContext fills the parts of a Context that lacy can learn on its
-// own for dir: the directory, git branch and state (bounded to 500 ms),
+// own for dir: the directory, git branch and state (gitinfo.Default's time limit),
 // OS and shell. The REPL adds recent commands and failures.
 func CollectContext(ctx context.Context, dir string) Context {
 	c := Context{Cwd: dir, OS: runtime.GOOS + "/" + runtime.GOARCH, Shell: "lacy (bash syntax)"}
@@ -108,26 +108,13 @@ func CollectContext(ctx context.Context, dir string) Context {
 	return c
 }
 
-// GitState returns the branch checked out in dir and whether the work tree
-// has changes; "" when dir is not in a repository or git is slow or absent.
+// GitState returns the branch checked out in dir and whether tracked
+// files have changes; "" when dir is not in a repository or git is slow or
+// absent. It reads through gitinfo.Default (optional locks off, never a
+// SIGKILL); the REPL reads through its session's reader instead.
 func GitState(ctx context.Context, dir string) (branch string, dirty bool) {
-	ctx, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "git", "status", "--porcelain=v1", "--branch", "--untracked-files=no")
-	cmd.Dir = dir
-	out, err := cmd.Output()
-	if err != nil {
-		return "", false
-	}
-	lines := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
-	head, ok := strings.CutPrefix(lines[0], "## ")
-	if !ok {
-		return "", false
-	}
-	head, _, _ = strings.Cut(head, "...")
-	head = strings.TrimPrefix(head, "No commits yet on ")
-	head, _, _ = strings.Cut(head, " ")
-	return head, len(lines) > 1
+	st, _ := gitinfo.Default.State(ctx, dir)
+	return st.Branch, st.Dirty
 }
 
 // clip shortens s to n bytes on one line.

@@ -16,11 +16,13 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // Budget is how long one config file, one prompt call or one event handler
-// may run before it is stopped and reported.
-const Budget = 100 * time.Millisecond
+// may run before it is stopped and reported (scaled by LACY_TIME_SCALE, see
+// internal/timelimit; a variable, so tests can change it).
+var Budget = timelimit.Scale(100 * time.Millisecond)
 
 // MaxConfigSize bounds a config file. gopher-lua compiles a chunk in time
 // quadratic in its constants (a 400 KB table takes a second, 1.2 MB nine),
@@ -30,7 +32,7 @@ const MaxConfigSize = 512 << 10
 // CompileBudget is how long compiling one config file may take; a slower
 // one is skipped (its compilation finishes in the background, within a few
 // seconds at MaxConfigSize).
-const CompileBudget = time.Second
+var CompileBudget = timelimit.Scale(time.Second)
 
 // Source is a chunk of Lua to load: embedded code or a file.
 type Source struct {

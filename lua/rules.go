@@ -6,6 +6,8 @@ import (
 	"time"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // RuleSpec is a correction rule declared with lacy.rule(name, { match =
@@ -26,8 +28,9 @@ type RuleFailure struct {
 }
 
 // RuleBudget bounds one Lua rule (match and fix together): corrections
-// are offered right after the command, so a slow rule is cut short.
-const RuleBudget = 20 * time.Millisecond
+// are offered right after the command, so a slow rule is cut short
+// (scaled by LACY_TIME_SCALE; a variable, so tests can change it).
+var RuleBudget = timelimit.Scale(20 * time.Millisecond)
 
 // CorrectConfig is lacy.config{ correct = { enabled, auto_model } }.
 type CorrectConfig struct {

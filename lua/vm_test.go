@@ -153,10 +153,12 @@ lacy.tool("ticket", {
 			t.Errorf("Run(%v) = %q, %v; want %q, %q", tc.args, got, err, tc.want, tc.err)
 		}
 	}
-	ctx, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+	// The deadline may strike anywhere on a busy machine (before the loop
+	// is reached, too): what matters is that the tool stops and says so.
+	ctx, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
 	defer cancel()
 	_, err := tool.Run(ctx, map[string]any{"id": "loop"})
-	if err == nil || err.Error() != `test.lua:10: tool "ticket" timed out` {
+	if err == nil || !strings.HasPrefix(err.Error(), "test.lua:") || !strings.HasSuffix(err.Error(), `: tool "ticket" timed out`) {
 		t.Errorf("loop: %v", err)
 	}
 	// the VM is usable after a timeout

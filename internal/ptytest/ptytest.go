@@ -52,7 +52,8 @@ func Binary(t testing.TB) string {
 }
 
 // Env returns an environment for a test session rooted at home: HOME and
-// the XDG folders inside it, no inputrc, a plain TERM.
+// the XDG folders inside it, no inputrc, a plain TERM, and lacy's time
+// limits ten times longer (LACY_TIME_SCALE).
 func Env(home string, extra ...string) []string {
 	env := []string{
 		"HOME=" + home,
@@ -63,6 +64,9 @@ func Env(home string, extra ...string) []string {
 		"TERM=xterm-256color",
 		"PATH=" + os.Getenv("PATH"),
 		"LANG=C.UTF-8",
+		// Generous limits on lacy's own work: the tests run on busy
+		// machines (see internal/timelimit).
+		"LACY_TIME_SCALE=10",
 	}
 	return append(env, extra...)
 }
@@ -190,16 +194,20 @@ func trimScreen(s string) string {
 	return strings.TrimRight(strings.Join(lines, "\n"), "\n")
 }
 
+// WaitTimeout is how long WaitText and WaitCount wait: generous, as the
+// tests run on busy machines (a failure only costs the wait).
+const WaitTimeout = 30 * time.Second
+
 // WaitText waits until the screen contains text.
 func (tm *Term) WaitText(text string) string {
 	tm.t.Helper()
-	return tm.WaitFor(fmt.Sprintf("%q", text), 10*time.Second, func(s string) bool { return strings.Contains(s, text) })
+	return tm.WaitFor(fmt.Sprintf("%q", text), WaitTimeout, func(s string) bool { return strings.Contains(s, text) })
 }
 
 // WaitCount waits until text appears at least n times on the screen.
 func (tm *Term) WaitCount(text string, n int) string {
 	tm.t.Helper()
-	return tm.WaitFor(fmt.Sprintf("%d × %q", n, text), 10*time.Second, func(s string) bool { return strings.Count(s, text) >= n })
+	return tm.WaitFor(fmt.Sprintf("%d × %q", n, text), WaitTimeout, func(s string) bool { return strings.Count(s, text) >= n })
 }
 
 // Cell returns the glyph at column x, row y of the screen.
@@ -232,6 +240,34 @@ func (tm *Term) Wait(timeout time.Duration) int {
 	case <-time.After(timeout):
 		tm.t.Fatalf("program did not exit; screen:\n%s", tm.Screen())
 		return -1
+	}
+}
+
+// WaitSignalsTaken waits until no signal sent to the program is still
+// pending in the kernel (Linux: /proc/PID/status SigPnd and ShdPnd): the
+// program's handlers have them. Elsewhere it returns at once.
+func (tm *Term) WaitSignalsTaken() {
+	tm.t.Helper()
+	path := fmt.Sprintf("/proc/%d/status", tm.cmd.Process.Pid)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return
+		}
+		pending := false
+		for _, l := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(l, ":"); ok && (k == "SigPnd" || k == "ShdPnd") && strings.Trim(strings.TrimSpace(v), "0") != "" {
+				pending = true
+			}
+		}
+		if !pending {
+			return
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("signals still pending: %s", b)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

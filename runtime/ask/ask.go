@@ -34,7 +34,99 @@ type Terminal struct {
 	In  *os.File
 	Out io.Writer
 
-	pending []byte // bytes read after the last key (typed ahead)
+	pending []byte        // bytes read after the last key (typed ahead)
+	before  []byte        // bytes typed before the question was drawn (see Begin)
+	saved   *unix.Termios // the terminal's mode before Begin; nil when not begun
+}
+
+// Begin starts a question; call it before the question is drawn. The
+// terminal goes raw until End, and every byte already waiting (keys typed
+// before the question could be seen: a burst of type-ahead, the Enter of a
+// line typed while the last command ran) is put aside: it never answers the
+// question, and TypedBefore hands it back, as typed, for the next prompt.
+// Only keys that arrive after Begin answer.
+func (t *Terminal) Begin() error {
+	if !t.IsTerminal() {
+		return ErrNotTerminal
+	}
+	if t.saved != nil {
+		return nil
+	}
+	fd := int(t.In.Fd())
+	old, err := rawInput(fd)
+	if err != nil {
+		return err
+	}
+	t.saved = old
+	t.before = append(t.before, t.pending...)
+	t.pending = nil
+	t.before = append(t.before, drain(fd)...)
+	return nil
+}
+
+// End restores the terminal's mode after Begin. Keys still unread stay in
+// the terminal for whoever reads next.
+func (t *Terminal) End() {
+	if t.saved == nil {
+		return
+	}
+	_ = unix.IoctlSetTermios(int(t.In.Fd()), ioctlSetTermios, t.saved)
+	t.saved = nil
+}
+
+// rawInput puts the terminal's input in raw mode (each key readable at
+// once, no echo, no signals from Ctrl-C) as term.MakeRaw does, but keeps
+// output processing, so a question drawn with "\n" still starts its lines
+// at the left edge. It returns the mode to restore.
+func rawInput(fd int) (*unix.Termios, error) {
+	old, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
+	if err != nil {
+		return nil, err
+	}
+	raw := *old
+	raw.Iflag &^= unix.IGNBRK | unix.BRKINT | unix.PARMRK | unix.ISTRIP | unix.INLCR | unix.IGNCR | unix.ICRNL | unix.IXON
+	raw.Lflag &^= unix.ECHO | unix.ECHONL | unix.ICANON | unix.ISIG | unix.IEXTEN
+	raw.Cflag &^= unix.CSIZE | unix.PARENB
+	raw.Cflag |= unix.CS8
+	raw.Cc[unix.VMIN] = 1
+	raw.Cc[unix.VTIME] = 0
+	if err := unix.IoctlSetTermios(fd, ioctlSetTermios, &raw); err != nil {
+		return nil, err
+	}
+	return old, nil
+}
+
+// TypedEarly reports whether keys were typed before Begin (see TypedBefore).
+func (t *Terminal) TypedEarly() bool { return len(t.before) > 0 }
+
+// TypedBefore returns and forgets the keys that were typed before Begin.
+func (t *Terminal) TypedBefore() []byte {
+	b := t.before
+	t.before = nil
+	return b
+}
+
+// drain reads every byte waiting on fd without waiting for more. A
+// canonical-mode line still being typed becomes readable once the terminal
+// is raw, so this takes it too.
+func drain(fd int) []byte {
+	var out []byte
+	buf := make([]byte, 256)
+	for {
+		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+		n, err := unix.Poll(fds, 0)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil || n == 0 || fds[0].Revents&unix.POLLIN == 0 {
+			return out
+		}
+		m, err := unix.Read(fd, buf)
+		if m <= 0 || err != nil {
+			return out
+		}
+		out = append(out, buf[:m]...)
+	}
 }
 
 // IsTerminal reports whether keys can be read one at a time.
@@ -44,8 +136,11 @@ func (t *Terminal) IsTerminal() bool {
 
 // Key waits for one key press and returns its bytes: one character (a
 // UTF-8 sequence for a letter such as é), a control byte, or a whole escape
-// sequence (an arrow key). The terminal is in raw mode only while it waits.
-// It returns ctx's error when ctx ends first.
+// sequence (an arrow key). The terminal is in raw mode only while it waits
+// (or from Begin to End). It returns ctx's error when ctx ends first.
+//
+// Call Begin before drawing the question: without it, a key typed before
+// the question was on screen may be taken as its answer.
 func (t *Terminal) Key(ctx context.Context) (string, error) {
 	return t.raw(func(fd int) (string, error) { return t.readKey(ctx, fd) })
 }
@@ -56,6 +151,9 @@ func (t *Terminal) raw(read func(fd int) (string, error)) (string, error) {
 		return "", ErrNotTerminal
 	}
 	fd := int(t.In.Fd())
+	if t.saved != nil { // raw since Begin
+		return read(fd)
+	}
 	old, err := term.MakeRaw(fd)
 	if err != nil {
 		return "", err

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
 	"golang.org/x/term"
 )
 
@@ -109,5 +110,49 @@ func TestNotATerminal(t *testing.T) {
 	tm := &Terminal{In: f, Out: io.Discard}
 	if _, err := tm.Key(context.Background()); !errors.Is(err, ErrNotTerminal) {
 		t.Fatalf("Key() error = %v, want ErrNotTerminal", err)
+	}
+}
+
+// Keys typed before Begin never answer the question: they come back from
+// TypedBefore, as typed; the key typed after Begin is the answer.
+func TestKeysTypedBeforeTheQuestionAreNotAnswers(t *testing.T) {
+	for _, early := range []string{"\r", "echo next\r", "e", "ab\x1b[A"} {
+		tm, master := newTerminal(t)
+		if _, err := master.Write([]byte(early)); err != nil {
+			t.Fatal(err)
+		}
+		waitReadable(t, tm.In, len(early))
+		if err := tm.Begin(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := master.Write([]byte("y")); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		got, err := tm.Key(ctx)
+		cancel()
+		tm.End()
+		if err != nil || got != "y" {
+			t.Errorf("typed %q before the question: Key() = %q, %v; want \"y\"", early, got, err)
+		}
+		if b := string(tm.TypedBefore()); b != early {
+			t.Errorf("TypedBefore() = %q, want %q", b, early)
+		}
+	}
+}
+
+// waitReadable waits until n bytes written to the master can be read on f
+// (the pty passes them on asynchronously).
+func waitReadable(t *testing.T, f *os.File, n int) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if got, err := unix.IoctlGetInt(int(f.Fd()), unix.TIOCINQ); err == nil && got >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d bytes never arrived", n)
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // BashCompletionScript is where Debian's bash-completion package keeps its
@@ -24,11 +26,18 @@ const BashCompletionScript = "/usr/share/bash-completion/bash_completion"
 // is dropped) so loaded specs stay warm; past HardTimeout it is killed and
 // the next Tab starts a new one. A command's first Tab in a bash (loading
 // its spec) and the bash's first request get FirstTimeout.
-const (
-	DefaultTimeout = 250 * time.Millisecond
-	FirstTimeout   = time.Second
-	HardTimeout    = 3 * time.Second
+// They scale with LACY_TIME_SCALE (internal/timelimit), and are variables
+// so that tests can change them.
+var (
+	DefaultTimeout = timelimit.Scale(250 * time.Millisecond)
+	FirstTimeout   = timelimit.Scale(time.Second)
+	HardTimeout    = timelimit.Scale(3 * time.Second)
 )
+
+// StartTimeout bounds loading bash-completion in a new coprocess (about
+// 10 ms on an idle machine, seconds on a loaded one). A variable, so tests
+// can change it.
+var StartTimeout = timelimit.Scale(10 * time.Second)
 
 //go:embed bridge.bash
 var bridgeScript string
@@ -296,7 +305,7 @@ func (b *Bridge) start() error {
 	}()
 	select {
 	case err = <-ready:
-	case <-time.After(2 * time.Second): // loading bash-completion takes ~10 ms
+	case <-time.After(StartTimeout): // loading bash-completion takes ~10 ms on an idle machine
 		err = ErrTimeout
 	}
 	if err != nil {

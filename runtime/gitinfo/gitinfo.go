@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -150,23 +149,12 @@ func readGitFile(path string) (string, bool) {
 const DirtyTimeout = time.Second
 
 // Dirty reports whether the work tree containing dir has changes, untracked
-// files included, by running `git status --porcelain`. ok is false when git
-// is missing, dir is not in a work tree, or the command fails or times out
-// (ctx, or DirtyTimeout when ctx has no deadline). It forks: keep it off the
-// prompt path. GIT_OPTIONAL_LOCKS=0 keeps it from taking the index lock a
-// concurrent git command in the user's shell may need.
+// files included, through Default (see Reader.Dirty), within ctx or
+// DirtyTimeout. It forks: keep it off the prompt path.
 func Dirty(ctx context.Context, dir string) (dirty, ok bool) {
-	if _, has := ctx.Deadline(); !has {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, DirtyTimeout)
-		defer cancel()
+	r := Reader{Timeout: DirtyTimeout, Busy: Default.Busy, Git: Default.Git}
+	if d, has := ctx.Deadline(); has {
+		r.Timeout = time.Until(d)
 	}
-	cmd := exec.CommandContext(ctx, "git", "status", "--porcelain")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GIT_OPTIONAL_LOCKS=0", "LC_ALL=C")
-	out, err := cmd.Output()
-	if err != nil {
-		return false, false
-	}
-	return len(bytes.TrimSpace(out)) > 0, true
+	return r.Dirty(ctx, dir)
 }

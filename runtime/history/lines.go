@@ -4,6 +4,8 @@ import (
 	"errors"
 	"sync/atomic"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 // Lines adapts a Store to readline's History interface (Write, GetLine,
@@ -30,6 +32,7 @@ type Lines struct {
 	s      *Store
 	waited atomic.Bool
 	typing atomic.Bool
+	start  atomic.Int64 // entries before it are hidden (SetStart)
 }
 
 // Window is how many of the newest entries readline sees while the user
@@ -44,15 +47,17 @@ func (l *Lines) SetTyping(typing bool) { l.typing.Store(typing) }
 
 // offset is where the visible window starts in the full history.
 func (l *Lines) offset(total int) int {
+	start := min(int(l.start.Load()), total)
 	if !l.typing.Load() || total <= Window {
-		return 0
+		return start
 	}
-	return total - Window
+	return max(start, total-Window)
 }
 
 // LoadWait bounds how long the readline adapter waits for the background
-// load on its first use.
-const LoadWait = 250 * time.Millisecond
+// load on its first use (scaled by LACY_TIME_SCALE; a variable, so tests
+// can change it).
+var LoadWait = timelimit.Scale(250 * time.Millisecond)
 
 var errRange = errors.New("history: index out of range")
 
@@ -94,7 +99,8 @@ func (l *Lines) Len() int {
 		}
 		t.Stop()
 	}
-	return len(l.s.view.Load().recs)
+	n := len(l.s.view.Load().recs)
+	return n - l.offset(n)
 }
 
 // Dump returns the Store; readline never calls it.

@@ -19,6 +19,7 @@ type approver struct {
 	out    io.Writer
 	color  bool
 	cancel context.CancelFunc // stops the agent's turn on Ctrl-C
+	feed   func([]byte)       // hands keys typed before a question to the next prompt
 }
 
 // approver returns the REPL's tool-permission question for one agent turn.
@@ -27,14 +28,24 @@ func (a *App) approver(cancel context.CancelFunc) agents.Approver {
 	if !t.IsTerminal() {
 		return agents.NewPrompter(a.io.In, a.io.Out)
 	}
-	return &approver{term: t, out: a.io.Out, color: a.color, cancel: cancel}
+	return &approver{term: t, out: a.io.Out, color: a.color, cancel: cancel, feed: a.feedKeys}
 }
 
-// Approve shows the call and reads the answer. Keys typed after the answer
-// in the same burst ("yes⏎" out of habit) are dropped: they must not become
-// a command at the next prompt.
+// Approve shows the call and reads the answer. Only keys typed after the
+// question is drawn answer it; keys typed before it are the next prompt's,
+// as typed. Keys typed after the answer in the same burst ("yes⏎" out of
+// habit) are dropped: they must not become a command at the next prompt.
 func (p *approver) Approve(ctx context.Context, call agents.ToolCallRequest) (agents.Decision, error) {
-	defer p.term.TypedAhead()
+	if err := p.term.Begin(); err != nil {
+		return agents.Deny, err
+	}
+	defer func() {
+		p.term.End()
+		p.term.TypedAhead()
+		if b := p.term.TypedBefore(); p.feed != nil {
+			p.feed(b)
+		}
+	}()
 	if call.Destructive {
 		return p.approveDestructive(ctx, call)
 	}

@@ -27,7 +27,11 @@ func (a *App) bashBridge() *complete.Bridge {
 		a.bash.bridge = complete.NewBridge("", "")
 		if a.bash.bridge == nil {
 			a.log.Info("bash-completion not found; Tab completes commands and paths only")
+			return
 		}
+		// Tab waits for a slow completion function as long as no key is
+		// pressed (a key ends the wait at once), up to tabWait.
+		a.bash.bridge.SetTimeouts(tabWait, tabWait+complete.HardTimeout)
 	})
 	if b := a.bash.bridge; b != nil {
 		b.Replay(a.sh.CompleteSpecs())
@@ -46,6 +50,7 @@ func (a *App) bashComplete(req complete.Request) (complete.Result, bool) {
 	stop, done := a.keyPressed()
 	defer done()
 	req.Stop = stop
+	defer a.tabSpinner()()
 	return b.Complete(req)
 }
 

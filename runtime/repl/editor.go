@@ -23,7 +23,7 @@ func (a *App) newReadline() *readline.Shell {
 	rl := readline.NewShell(inputrc.WithApp("lacy"))
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
-	rl.Prompt.Secondary(func() string { return "> " })
+	rl.Prompt.Secondary(a.secondaryPrompt)
 	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
@@ -45,6 +45,7 @@ func (a *App) newReadline() *readline.Shell {
 	for _, km := range []string{"emacs", "emacs-standard", "vi-insert", "vi-command"} {
 		_ = rl.Config.Bind(km, inputrc.Unescape(`\C-@`), "lacy-cycle-mode", false) // Ctrl+Space sends NUL
 	}
+	a.applyBinds(rl) // what the rc's bind lines set (bind.go)
 	return rl
 }
 
@@ -103,11 +104,16 @@ func terminalReflow(getenv func(string) string) string {
 // "what's using port 8080"), else when the shell parser needs no more.
 func (a *App) lineComplete(line []rune) bool {
 	s := string(line)
+	done := true
 	switch a.route(s).Route {
 	case route.Agent, route.Translate, route.Slash:
-		return true
+	default:
+		done = !shell.NeedsMore(s)
 	}
-	return !shell.NeedsMore(s)
+	if done {
+		a.lineAccepted()
+	}
+	return done
 }
 
 // wrapHistoryCommands makes every history command (↑, Ctrl-R, vi's /, …)

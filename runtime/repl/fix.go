@@ -152,10 +152,20 @@ func (a *App) offerFix(line string, status int, tail string, fixes []correct.Fix
 	if fix == "" {
 		gap = " "
 	}
+	if !a.beginQuestion(t) {
+		// Keys were typed before the fix line could be seen: they are the
+		// next prompt's, as typed, and nothing answers the line.
+		if fix != "" {
+			fmt.Fprintf(a.io.Out, "%s\n", a.dimText(head))
+		}
+		a.feedKeys(t.TypedBefore())
+		return
+	}
 	fmt.Fprintf(a.io.Out, "%s%s%s", a.dimText(head), gap, strings.Join(hints, "  "))
 	ctx, cancel := a.interruptible()
 	k, err := t.Key(ctx)
 	cancel()
+	t.End()
 	settle := func(note string) {
 		// Leave the line on screen, without its keys, saying what happened.
 		fmt.Fprintf(a.io.Out, "\r\x1b[K%s\n", a.dimText(strings.TrimSpace(head+" "+note)))
@@ -188,10 +198,16 @@ func (a *App) offerFix(line string, status int, tail string, fixes []correct.Fix
 // that runtime/safety calls destructive needs the word yes.
 func (a *App) runFix(t *ask.Terminal, fix string) {
 	if bad, why := safety.IsDestructiveIn(fix, a.sh.Dir()); bad {
+		if err := t.Begin(); err != nil {
+			return
+		}
+		early := t.TypedBefore()
+		defer a.feedKeys(early)
 		fmt.Fprintf(a.io.Out, "%s ", a.warnText("⚠ destructive: "+why+".")+" Type yes and Enter to run it; anything else cancels ›")
 		ctx, cancel := a.interruptible()
 		w, err := t.Word(ctx)
 		cancel()
+		t.End()
 		if err != nil || !strings.EqualFold(strings.TrimSpace(w), "yes") {
 			a.dim("not run")
 			return
@@ -239,10 +255,15 @@ func (a *App) askModelFix(t *ask.Terminal, line string, status int, tail string)
 		keys = append(keys, a.keyHint(fmt.Sprintf("1-%d", len(cmds)), "run"))
 	}
 	keys = append(keys, a.keyHint("e", "edit"), a.keyHint("Esc", "dismiss"))
+	if !a.beginQuestion(t) {
+		a.feedKeys(t.TypedBefore()) // the list stays on screen; the keys are the prompt's
+		return
+	}
 	fmt.Fprintf(a.io.Out, "%s   %s", a.dimText("fix:"), strings.Join(keys, "  "))
 	kctx, kcancel := a.interruptible()
 	k, err := t.Key(kctx)
 	kcancel()
+	t.End()
 	fmt.Fprint(a.io.Out, "\r\x1b[K")
 	if err != nil {
 		return
@@ -265,6 +286,22 @@ func (a *App) askModelFix(t *ask.Terminal, line string, status int, tail string)
 	}
 	a.feedKeys(t.TypedAhead())
 	a.runFix(t, cmds[pick])
+}
+
+// beginQuestion readies t for a one-key question about to be drawn (see
+// ask.Terminal.Begin). It reports false, the terminal left as it was, when
+// keys typed before the question are waiting, in the terminal or in the
+// line editor's own buffer: an optional question is then not asked, and
+// t.TypedBefore holds the terminal's share for feedKeys.
+func (a *App) beginQuestion(t *ask.Terminal) bool {
+	if err := t.Begin(); err != nil {
+		return false
+	}
+	if !t.TypedEarly() && (a.rl == nil || a.rl.Keys.Empty()) {
+		return true
+	}
+	t.End()
+	return false
 }
 
 // feedKeys hands keys read while a question was shown to the line editor,

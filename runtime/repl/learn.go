@@ -27,7 +27,7 @@ func (a *App) learnFrom(line string, d route.Decision, status int) {
 	if s == nil {
 		return
 	}
-	s.Refresh() // another lacy may have forgotten something
+	s.Refresh()            // another lacy may have forgotten something
 	if a.isPrivate(line) { // /private and a leading space: nothing of the line is kept
 		s.Other()
 		return

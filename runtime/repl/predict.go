@@ -42,6 +42,10 @@ func (a *App) prediction(line string) (text string, byModel, ok bool) {
 		a.stopModelPrediction()
 		return s, false, true
 	}
+	if !modelMayPredict(line, a.route(line)) {
+		a.stopModelPrediction()
+		return "", false, false
+	}
 	text, ok = a.modelGhost(line)
 	return text, ok, ok
 }

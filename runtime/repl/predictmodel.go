@@ -13,6 +13,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/runtime/redact"
+	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
@@ -45,6 +46,7 @@ func (a *App) predictSettings() (budget int, idle time.Duration) {
 // readline goroutine, which alone calls SetInlineSuggestion.
 type modelPredictor struct {
 	mu      sync.Mutex
+	closed  bool   // the line was accepted: nothing more is asked about it (see lineAccepted)
 	asked   string // the line a request is scheduled or running for
 	answer  string // the model's line for asked, unchecked ("" for none)
 	shown   string // a checked answer, kept while the line is a prefix of it
@@ -78,7 +80,7 @@ func (a *App) modelGhost(line string) (string, bool) {
 		return "", false
 	}
 	p.stopLocked()
-	if strings.TrimSpace(line) == "" || a.cfg.Roles["predict"] == "" || redact.HasSecret(line) || strings.Contains(line, "\n") {
+	if p.closed || strings.TrimSpace(line) == "" || a.cfg.Roles["predict"] == "" || redact.HasSecret(line) || strings.Contains(line, "\n") {
 		return "", false
 	}
 	budget, idle := a.predictSettings()
@@ -186,4 +188,42 @@ func (a *App) commandExists(name string) bool {
 		}
 	}
 	return false
+}
+
+// modelMayPredict reports whether the predict model may be asked about
+// line: a shell command being typed. Never a slash command, a `? request`,
+// an `@`/`#` request, a `!` line, a pasted script, or a line the classifier
+// sends to the agent: none of them is a command to complete.
+func modelMayPredict(line string, d route.Decision) bool {
+	t := strings.TrimLeft(line, " \t")
+	if t == "" || strings.ContainsRune("/?@#!", rune(t[0])) {
+		return false
+	}
+	if d.Route != route.Shell {
+		return false
+	}
+	switch d.Rule {
+	case route.RuleBang, route.RuleNegation, route.RuleShellCode:
+		return false
+	}
+	return true
+}
+
+// lineAccepted is called when Enter accepts the line: a request scheduled
+// or running for it is cancelled and none is made until the next prompt
+// (the editor redraws the accepted line once more).
+func (a *App) lineAccepted() {
+	p := &a.model
+	p.mu.Lock()
+	p.stopLocked()
+	p.closed = true
+	p.mu.Unlock()
+}
+
+// openModelPrediction lets the predict model be asked again: a new prompt.
+func (a *App) openModelPrediction() {
+	p := &a.model
+	p.mu.Lock()
+	p.closed = false
+	p.mu.Unlock()
 }

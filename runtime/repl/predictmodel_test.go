@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/lacy-sh/lacy/runtime/route"
 )
 
 func TestCheckPrediction(t *testing.T) {
@@ -60,4 +62,32 @@ func FuzzCheckPrediction(f *testing.F) {
 			t.Fatalf("accepted %q for %q", s, typed)
 		}
 	})
+}
+
+func TestModelMayPredict(t *testing.T) {
+	c, err := route.New(route.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		line string
+		ok   bool
+	}{
+		{"git sta", true},
+		{"ls -l", true},
+		{"/mode sh", false},
+		{"? list the big fil", false},
+		{"@why is the bui", false},
+		{"#explain th", false},
+		{"!ech", false},
+		{"! false", false},
+		{"  /agents", false},
+		{"why does my build keep failing on this machine", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := modelMayPredict(tt.line, c.Classify(tt.line, route.ModeAuto)); got != tt.ok {
+			t.Errorf("modelMayPredict(%q) = %v, want %v", tt.line, got, tt.ok)
+		}
+	}
 }

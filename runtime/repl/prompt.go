@@ -51,6 +51,9 @@ func (a *App) computePrompt() {
 		}
 	}
 	if p == "" {
+		p = a.bashPS1()
+	}
+	if p == "" {
 		p = a.defaultPrompt(exit, dur, cwd, branch, mode)
 	}
 	a.mu.Lock()
@@ -105,7 +108,7 @@ func (a *App) primaryPrompt() (out string) {
 	if a.rl != nil {
 		r = a.route(string(*a.rl.Line())).Route
 	}
-	return p + a.paint(routeColor(r), marker) + " " + a.marks.InputStart()
+	return a.withMarker(p, a.paint(routeColor(r), marker)) + a.marks.InputStart()
 }
 
 // paint wraps s in an SGR colour unless NO_COLOR is set.

@@ -65,6 +65,9 @@ type App struct {
 	lastDur   time.Duration
 	prompt    string // the prompt for the current line, computed once per line
 	lastRoute routeCache
+	bp        bashPromptState // PS1/PS2 (bashprompt.go)
+	histState histState       // history -c, -s (histbuiltin.go)
+	binds     bindState       // what bind set (bind.go)
 
 	plain        bool             // no line editor: TERM=dumb (see readPlain)
 	plainLines   chan string      // lines read in plain mode
@@ -173,6 +176,8 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	sh := r.sh
 	a.sh = sh
 	a.applyConfig()
+	sh.SetBindFunc(a.bindBuiltin)
+	a.setupGit()
 	a.runRC(inv)
 
 	var err error
@@ -190,6 +195,8 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		// the session learned) is not written to the history file.
 		h.SetFilter(func(cmd string) bool { return !redact.HasSecret(cmd) })
 		sh.SetHistoryFunc(a.historyBuiltin)
+		sh.SetFcFunc(a.fcBuiltin)
+		sh.SetHistoryCount(h.Len)
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
@@ -280,6 +287,7 @@ func (a *App) loop() int {
 func (a *App) readLine() (string, bool) {
 	for {
 		a.notifyJobs()
+		a.promptCommand()
 		a.computePrompt()
 		a.followEditingMode()
 		if !a.plain {
@@ -290,7 +298,10 @@ func (a *App) readLine() (string, bool) {
 			a.lines.SetTyping(true)
 		}
 		a.afterFirstPrompt.Do(a.startBackground)
+		a.openModelPrediction()
 		line, err := a.readlineSafely()
+		a.lineAccepted() // Ctrl-C and Ctrl-D end the line too
+		a.dropIdleSignals()
 		switch {
 		case err == nil:
 			return line, true
@@ -466,9 +477,11 @@ func (a *App) runShell(line string, d route.Decision) int {
 	if d.Rule == route.RuleBang {
 		src = d.Text
 	}
+	a.ps0()
 	a.preexec(src)
 	ctx, cancel := a.interruptible()
 	defer cancel()
+	defer a.holdGit()() // no git of lacy's runs beside the user's command
 	a.beginCapture(line)
 	status, _ := a.sh.Run(ctx, src, "lacy")
 	a.endCapture(line, status)
@@ -493,7 +506,7 @@ func (a *App) remember(cmd string, status int) {
 
 // recordHistory appends the line to the history file with its status.
 func (a *App) recordHistory(line string, status int, start time.Time, dur time.Duration) {
-	if a.hist == nil || a.isPrivate(line) {
+	if a.hist == nil || a.skipHistory(line) || a.isPrivate(line) {
 		return
 	}
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
@@ -590,21 +603,4 @@ func (a *App) historyEvent(n int) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// historyBuiltin implements `history [N]`.
-func (a *App) historyBuiltin(w io.Writer, args []string) int {
-	<-a.hist.Loaded() // it loads in the background from the first prompt on
-	n := a.hist.Len()
-	from := 0
-	if len(args) > 0 {
-		var k int
-		if _, err := fmt.Sscan(args[0], &k); err == nil && k < n {
-			from = n - k
-		}
-	}
-	for i := from; i < n; i++ {
-		fmt.Fprintf(w, "%5d  %s\n", i+1, a.hist.At(i).Command)
-	}
-	return 0
 }

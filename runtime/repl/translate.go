@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/reeflective/readline/inputrc"
-	xterm "golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/runtime/ask"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -508,12 +507,13 @@ func (a *App) confirmTranslated(line string) bool {
 		return true // no terminal to ask on: the line was typed, not proposed
 	}
 	// Raw before the question shows: a key typed the moment it appears
-	// must reach Word, not the cooked line discipline (it was lost there).
-	fd := int(a.io.InFile.Fd())
-	restore := func() {}
-	if old, err := xterm.MakeRaw(fd); err == nil {
-		restore = func() { _ = xterm.Restore(fd, old) }
+	// must reach Word, not the cooked line discipline (it was lost there);
+	// keys typed before it never answer it and go to the next prompt.
+	restore := term.End
+	if err := term.Begin(); err != nil {
+		restore = func() {}
 	}
+	defer func() { a.feedKeys(term.TypedBefore()) }()
 	fmt.Fprintf(a.io.Out, "%s\r\n%s ", a.styled(warnSGR, "⚠ destructive: "+cands[i].Reason),
 		a.styled(bold, "This needs the word yes.")+" Type yes and Enter to run it; anything else cancels ›")
 	ctx, cancel := a.interruptible()

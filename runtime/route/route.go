@@ -112,6 +112,7 @@ const (
 	RuleScript      = "script"             // the command word is a word of another script or with accents, and no shell syntax follows
 	RulePasted      = "pasted-output"      // a pasted message: "fatal: …", "Traceback …", "npm ERR! …"
 	RuleShape       = "command-shape"      // an unknown program with a subcommand: "nvm install 24"
+	RuleShellCode   = "shell-code"         // a shebang (#!/bin/bash) or several lines beginning with a # comment: a pasted script
 	RuleLearned     = "learned"            // the user forced lines of this shape here twice (runtime/learn)
 )
 
@@ -235,6 +236,11 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 	case '@':
 		return c.stripped(line, start+1, end, Agent, RuleAt)
 	case '#':
+		if isShellCode(s) {
+			// A pasted script: its comment and lines are the shell's, in
+			// every mode; nothing of it is a question for a model.
+			return Decision{Route: Shell, Rule: RuleShellCode, Text: s}
+		}
 		if len(s) > 1 && s[1] == '/' {
 			if sp, ok := c.slashName(line, start+1, end); ok {
 				return Decision{Route: Slash, Rule: RuleSlash, Text: line[start+1 : end], Word: sp}
@@ -271,6 +277,18 @@ func (c *Classifier) Classify(line string, mode Mode) Decision {
 		d.Word.End += start
 	}
 	return d
+}
+
+// isShellCode reports text starting with '#' that is shell code rather
+// than the `#request` prefix: a shebang (`#!/bin/bash`, `#! /usr/bin/env
+// sh`), or more than one line, the first a comment (a pasted snippet
+// beginning with `# install the tools`). A request typed with `#` is one
+// line.
+func isShellCode(s string) bool {
+	if rest, ok := strings.CutPrefix(s, "#!"); ok {
+		return strings.HasPrefix(strings.TrimLeft(rest, " \t"), "/")
+	}
+	return strings.ContainsAny(s, "\n\r")
 }
 
 // agentModeShell reports a line that stays the shell's in agent mode, so

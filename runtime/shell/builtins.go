@@ -21,7 +21,7 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	var status int
 	switch name {
 	case "funcnest":
-		return funcNestError(hc.Stderr, s.opts.Name, args)
+		return funcNest(hc, s.opts.Name, args)
 	case "jobs":
 		status = s.builtinJobs(hc.Stdout, args)
 	case "fg":
@@ -45,9 +45,15 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	case "logout": // lacy has no login-shell distinction for leaving
 		return hc.Builtin(ctx, append([]string{"exit"}, args...))
 	case "complete":
-		status = s.builtinComplete(hc.Stdout, hc.Stderr, args)
-	case "bind", "compopt":
-		s.ignoreOnce(name)
+		status = s.builtinComplete(hc.Stdout, s.msgWriter(hc.Stderr), args)
+	case "bind":
+		if s.bindFn == nil {
+			s.ignoreOnce(name)
+			return nil
+		}
+		status = s.bindFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
+	case "compopt":
+		status = s.builtinCompopt(hc, args)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus
 		if len(args) > 0 {
@@ -59,11 +65,21 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 			status = n & 0xff
 		}
 		return errSourceReturn(status)
+	case "status": // $? set by lacy itself (see setStatus)
+		status, _ = strconv.Atoi(oneArg(args))
+	case "promptvalue": // a prompt's expansion (see expandPromptWord)
+		s.prompt.out = oneArg(args)
+	case "wordvalue": // a word's expansion (see ExpandLine)
+		s.prompt.out = strings.Join(args, " ")
 	case "history":
 		if s.historyFn == nil {
 			return nil
 		}
-		status = s.historyFn(hc.Stdout, args)
+		// Getenv sees the command's own environment meanwhile
+		// (HISTTIMEFORMAT='%F ' history).
+		s.cmdEnv = hc.Env
+		status = s.historyFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
+		s.cmdEnv = nil
 	}
 	if status != 0 {
 		return interp.ExitStatus(status)

@@ -7,12 +7,11 @@ import (
 )
 
 // SetOutputCapture turns output capture on or off for the lines that
-// follow (lacy.config{ context = { output = true } }). With it on, the
-// standard output of foreground programs and builtins goes into the
-// stderr tap too: standard output and standard error are then the same
-// pseudo-terminal, read by one loop, so the screen shows them in the order
-// they were written and the tap's tail (OutputTail) is the line's output,
-// not only its errors. Background jobs and terminal programs (see
+// follow (lacy.config{ context = { output = true } }): whether OutputTail
+// reports the tap's tail. Standard output of foreground programs and
+// builtins goes into the tap whenever lacy's stdout is a terminal (see
+// tap.go: one pty for both streams keeps their order); when it is not,
+// capture puts it there. Background jobs and terminal programs (see
 // AddTerminalPrograms) keep the real terminal. It reports whether capture
 // is possible (an interactive session with the tap).
 func (s *Shell) SetOutputCapture(on bool) bool {

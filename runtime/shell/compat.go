@@ -92,7 +92,7 @@ func (s *Shell) builtinSet(ctx context.Context, hc interp.HandlerContext, args [
 // an unsupported option is off.
 func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args []string) error {
 	var mode string
-	quiet, posix := false, false
+	quiet, posix, reusable := false, false, false
 	i := 0
 	for ; i < len(args) && strings.HasPrefix(args[i], "-") && len(args[i]) > 1; i++ {
 		for _, c := range args[i][1:] {
@@ -104,6 +104,7 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 			case 'o':
 				posix = true
 			case 'p':
+				reusable = true
 			default:
 				fmt.Fprintf(hc.Stderr, "shopt: -%c: invalid option\n", c)
 				return interp.ExitStatus(2)
@@ -111,6 +112,9 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		}
 	}
 	names := args[i:]
+	if !quiet && !posix && (mode == "" || len(names) == 0) {
+		return statusErr(s.printShopts(hc.Stdout, s.msgWriter(hc.Stderr), names, reusable, mode))
+	}
 	if quiet && mode == "" {
 		for _, n := range names {
 			if !s.shoptOn(n, posix) {
@@ -138,8 +142,10 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 				s.shopts[n] = mode == "-s"
 				s.mu.Unlock()
 			}
+		} else if _, known := knownShopt(n); known {
+			s.recordShopt(n, mode == "-s")
 		} else {
-			s.ignoreOnce("shopt " + n)
+			fmt.Fprintf(s.msgWriter(hc.Stderr), "shopt: %s: invalid shell option name\n", n)
 		}
 	}
 	if len(names) > 0 && len(pass) == 0 {

@@ -33,7 +33,10 @@ func (s *Shell) Confine(c Confinement) {
 	if c.Check == nil {
 		return
 	}
-	next := interp.DefaultOpenHandler()
+	next := s.inheritedOpen // the runner copied its parent's handler; keep it behind the check
+	if next == nil {
+		next = interp.DefaultOpenHandler()
+	}
 	interp.OpenHandler(func(ctx context.Context, path string, flag int, perm os.FileMode) (io.ReadWriteCloser, error) {
 		p := path
 		if !filepath.IsAbs(p) {

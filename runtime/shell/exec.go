@@ -8,7 +8,9 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -42,13 +44,26 @@ func Builtins() []string {
 		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
-		"disown", "history", "hash", "ulimit", "logout", "bind", "complete", "compopt",
+		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt",
 	}
 	return names
 }
 
-// HistoryFunc prints the session's history for the `history` builtin.
-type HistoryFunc func(w io.Writer, args []string) int
+// HistoryFunc implements the `history` builtin over the session's history.
+type HistoryFunc func(stdout, stderr io.Writer, args []string) int
+
+// FcFunc implements `fc`: it prints a listing (fc -l) itself, or returns
+// the commands to run (fc -s, fc -e), which the shell then evaluates.
+type FcFunc func(stdout, stderr io.Writer, args []string) (run string, status int)
+
+// BindFunc implements the `bind` builtin over the line editor.
+type BindFunc func(stdout, stderr io.Writer, args []string) int
+
+// SetBindFunc installs the implementation of the `bind` builtin.
+func (s *Shell) SetBindFunc(f BindFunc) { s.bindFn = f }
+
+// SetFcFunc installs the implementation of the `fc` builtin.
+func (s *Shell) SetFcFunc(f FcFunc) { s.fcFn = f }
 
 // SetHistoryFunc installs the implementation of the `history` builtin.
 func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
@@ -56,25 +71,83 @@ func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
 // callHandler runs for every simple command after expansion. It keeps track
 // of aliases and sends the builtins mvdan/sh does not support to lacy's own.
 func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error) {
+	if r := s.rewriteCommand(ctx, args); r != nil {
+		return r, nil // autocd, cdspell, command_not_found_handle (interactive.go)
+	}
+	// `builtin NAME` reaches lacy's builtins too (fzf runs `builtin fc`).
+	forced := false
+	if len(args) > 1 && args[0] == "builtin" && (lacyBuiltins[args[1]] || args[1] == "fc") {
+		args, forced = args[1:], true
+	}
 	name := args[0]
+	if (name == "cd" || name == "builtin" && len(args) > 1 && args[1] == "cd") && slices.Contains(args, "--") {
+		args = cdWithoutDashDash(args) // fzf's Alt-C runs `builtin cd -- dir`
+		name = args[0]
+	}
 	switch {
 	case name == "alias" || name == "unalias":
 		s.trackAlias(name, args[1:])
 	case (name == "source" || name == ".") && len(args) > 1 && isBashCompletion(args[1]):
 		// bash's completion scripts configure bash's own completion, which
-		// lacy replaces; they are large and bash-only.
+		// lacy replaces; they are large and bash-only. The completion
+		// bridge loads bash-completion and its completions itself.
+		if filepath.Base(args[1]) == "fzf" {
+			// fzf's ** trigger runs fzf inside a completion function: it
+			// needs the terminal the line editor is reading.
+			s.errorf(interp.HandlerCtx(ctx), "fzf's ** completion is not supported (Tab completes in the background); fzf's Ctrl-T key binding picks files")
+		}
 		s.ignoreOnce(name + " " + args[1])
 		args = []string{"true"}
-	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
+	case name == "source" || name == ".":
+		args = s.forwardCompletionScript(ctx, args)
+		s.sourceNext.Store(len(args) > 1 && s.opts.Interactive && !s.nativeI)
+	case name == "eval" && len(args) > 1 && s.opts.Interactive && !s.nativeI:
+		if src := strings.Join(args[1:], " "); strings.Contains(src, "$-") || strings.Contains(src, "${-}") {
+			args = []string{"eval", string(withInteractiveFlag([]byte(src)))}
+		}
+	case (name == "_completion_loader" || name == "__load_completion") && s.runner.Funcs[name] == nil:
+		// bash-completion's loaders, which an rc calls before reusing a
+		// command's completion (`_completion_loader git; complete -F _git
+		// g`): the completion bridge, which has bash-completion, runs them.
+		s.mu.Lock()
+		s.compSpec = append(s.compSpec, strings.Join(quoteAll(args), " "))
+		s.mu.Unlock()
+		args = []string{"true"}
+	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()] && s.src.inStmt(interp.HandlerCtx(ctx).Pos):
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
 	case name == funcNestCall:
 		args = append([]string{builtinPrefix + "funcnest"}, args[1:]...)
+	case name == "fc" && s.fcFn != nil && (forced || s.runner.Funcs["fc"] == nil):
+		// fc runs what it finds in the history: as eval, in the session.
+		hc := interp.HandlerCtx(ctx)
+		run, status := s.fcFn(hc.Stdout, s.msgWriter(hc.Stderr), args[1:])
+		if run != "" {
+			return []string{"eval", run}, nil
+		}
+		return []string{builtinPrefix + "status", strconv.Itoa(status)}, nil
 	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
-		if _, isFunc := s.runner.Funcs[name]; !isFunc {
+		if _, isFunc := s.runner.Funcs[name]; !isFunc || forced {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
 		}
 	}
 	return args, nil
+}
+
+// cdWithoutDashDash drops the -- that mvdan/sh's cd refuses, keeping a
+// directory that starts with - from reading as an option.
+func cdWithoutDashDash(args []string) []string {
+	out := make([]string, 0, len(args))
+	i := 0
+	for ; i < len(args) && args[i] != "--"; i++ {
+		out = append(out, args[i])
+	}
+	for _, a := range args[i+1:] {
+		if strings.HasPrefix(a, "-") {
+			a = "./" + a
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // trackAlias mirrors alias definitions so that routing and completion know
@@ -115,6 +188,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if status != 0 {
 		return interp.ExitStatus(status)
 	}
+	defer trackProgram(path)() // see ProgramRuns
 	cmd := exec.Command(path)
 	cmd.Args = args
 	cmd.Env = execEnv(hc.Env)
@@ -125,14 +199,19 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
 	cmd.Stderr = programStderr(hc.Stderr)
-	if s.tap != nil && s.tap.isTapWriter(cmd.Stderr) {
+	if s.tap != nil && (s.tap.isTapWriter(cmd.Stderr) || s.tap.isTapWriter(cmd.Stdout)) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs
 			// get the real terminal on every fd.
-			cmd.Stderr = s.opts.Stderr
+			if s.tap.isTapWriter(cmd.Stderr) {
+				cmd.Stderr = s.opts.Stderr
+			}
+			if s.tap.isTapWriter(cmd.Stdout) {
+				cmd.Stdout = s.opts.Stdout
+			}
 		} else {
 			s.tap.resize()
-			cmd.Env = pagerEnv(cmd.Env)
+			cmd.Env = pagerEnv(cmd.Env, s.tap.isTapWriter(cmd.Stdout))
 		}
 	}
 	if job := jobFrom(ctx); s.capture {
@@ -228,7 +307,8 @@ func (s *Shell) errorf(hc interp.HandlerContext, format string, a ...any) {
 	if pw, ok := w.(*prefixWriter); ok {
 		w, prefix = pw.w, pw.prefix()
 		if src := s.src; src != nil && hc.Pos.IsValid() {
-			prefix = fmt.Sprintf("%s: %s:%d: ", s.opts.Name, src.display, hc.Pos.Line())
+			file, line := src.where(hc)
+			prefix = fmt.Sprintf("%s: %s:%d: ", s.opts.Name, file, line)
 		}
 	}
 	fmt.Fprint(w, prefix, fmt.Sprintf(format, a...), "\n")

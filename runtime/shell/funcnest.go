@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -18,8 +19,12 @@ const MaxFuncNest = 1000
 // it local, one more than its caller's, so a return restores it.
 const funcNestVar = "LACY_FUNCNEST"
 
-// funcNestCall is the command a body runs past the limit; callHandler
-// sends it to lacy's builtin.
+// funcNestStatus keeps the caller's $? across the count, which the
+// builtin gives back: a body still starts with the status before the call.
+const funcNestStatus = "LACY_FUNCNEST_S"
+
+// funcNestCall is the command each body runs after counting; callHandler
+// sends it to lacy's builtin, which stops past the limit.
 const funcNestCall = "__lacy_funcnest"
 
 // errFuncNest stops the whole command line, as bash does.
@@ -49,7 +54,7 @@ func nestGuard(name string) []*syntax.Stmt {
 	if err != nil {
 		q = "f"
 	}
-	src := "local " + funcNestVar + "=$((" + funcNestVar + "+1)); ((" + funcNestVar + " <= " + strconv.Itoa(MaxFuncNest) + ")) || " + funcNestCall + " " + q
+	src := "local " + funcNestVar + "=$((" + funcNestVar + "+1)) " + funcNestStatus + "=$?; " + funcNestCall + " " + q
 	f, err := syntax.NewParser().Parse(strings.NewReader(src), "")
 	if err != nil {
 		return nil
@@ -64,16 +69,24 @@ func guarded(body *syntax.Stmt) bool {
 		return false
 	}
 	d, ok := b.Stmts[0].Cmd.(*syntax.DeclClause)
-	return ok && len(d.Args) == 1 && d.Args[0].Name != nil && d.Args[0].Name.Value == funcNestVar
+	return ok && len(d.Args) > 0 && d.Args[0].Name != nil && d.Args[0].Name.Value == funcNestVar
 }
 
-// funcNestError is the builtin past the limit: bash's message, then the
-// command line stops.
-func funcNestError(w interface{ Write([]byte) (int, error) }, shell string, args []string) error {
-	name := "function"
-	if len(args) > 0 {
-		name = args[0]
+// funcNest is the builtin each body runs after counting: past the limit,
+// bash's message, then the command line stops; else it gives back the
+// caller's $?.
+func funcNest(hc interp.HandlerContext, shell string, args []string) error {
+	depth, _ := strconv.Atoi(hc.Env.Get(funcNestVar).String())
+	if depth > MaxFuncNest {
+		name := "function"
+		if len(args) > 0 {
+			name = args[0]
+		}
+		fmt.Fprintf(hc.Stderr, "%s: %s: maximum function nesting level exceeded (%d)\n", shell, name, MaxFuncNest)
+		return errFuncNest
 	}
-	fmt.Fprintf(w, "%s: %s: maximum function nesting level exceeded (%d)\n", shell, name, MaxFuncNest)
-	return errFuncNest
+	if st, _ := strconv.Atoi(hc.Env.Get(funcNestStatus).String()); st != 0 {
+		return interp.ExitStatus(st)
+	}
+	return nil
 }

@@ -18,6 +18,7 @@ func TestFuncNest(t *testing.T) {
 		{"g(){ [ $1 -lt 500 ] && g $(($1+1)) || echo $1; }; g 1", "500\n", "", 0},
 		{"h(){ echo \"$@\" $#; }; h a b", "a b 2\n", "", 0},
 		{"k(){ return 3; }; k; echo $?", "3\n", "", 0},
+		{"s(){ echo $?; }; false; s", "1\n", "", 0}, // the body still sees the caller's $?
 	}
 	for _, c := range cases {
 		var out, errOut strings.Builder

@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
@@ -79,6 +80,10 @@ type Shell struct {
 	ignored  map[string]bool // bash-only things already logged as ignored
 	compSpec []string        // `complete` lines, as bash source (see CompleteSpecs)
 
+	// Also guarded by mu (completespec.go).
+	compLines []compLine // `complete` lines as complete -p prints them
+	tempFiles []string   // sourced pipes kept as files
+
 	// The runner's standard streams, to restore after Source.
 	stdin          *os.File
 	stdout, stderr io.Writer
@@ -89,7 +94,17 @@ type Shell struct {
 	extraTerminal map[string]bool // guarded by mu
 	capture       bool            // standard output goes into the tap too (capture.go)
 	historyFn     HistoryFunc
-	confine       *Confinement // see Confine; nil in the user's session
+	confine       *Confinement           // see Confine; nil in the user's session
+	inheritedOpen interp.OpenHandlerFunc // a Subshell's: its parent's open handler
+
+	// The bash-setup layer (prompt.go, interactive.go, exec.go).
+	fcFn        FcFunc
+	bindFn      BindFunc
+	cmdEnv      expand.Environ // a lacy builtin's environment while it runs
+	nativeI     bool           // the interpreter's $- holds i itself
+	sourceNext  atomic.Bool    // the next open is a `source` reading its file
+	defaultOpen interp.OpenHandlerFunc
+	prompt      promptState // PS0/PS1/PS2 rendering
 }
 
 // ErrInterrupted is returned by Run when the line was aborted by Ctrl-C.
@@ -133,22 +148,28 @@ func New(opts Options) (*Shell, error) {
 	if env == nil {
 		env = os.Environ()
 	}
-	stderr := opts.Stderr
+	stdout, stderr := opts.Stdout, opts.Stderr
 	if s.tap != nil {
+		// One tap for both streams, so they keep their order (see tap.go).
 		stderr = s.tap.writer()
+		if isTerminalWriter(opts.Stdout) {
+			stdout = s.tap.writer()
+		}
 	}
 	stdin, err := stdinFile(opts.Stdin)
 	if err != nil {
 		return nil, err
 	}
-	s.stdin, s.stdout, s.stderr = stdin, opts.Stdout, stderr
+	s.stdin, s.stdout, s.stderr = stdin, stdout, stderr
 	ropts := []interp.RunnerOption{
-		interp.StdIO(stdin, opts.Stdout, stderr),
+		interp.StdIO(stdin, stdout, stderr),
 		interp.Env(expand.ListEnviron(env...)),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
+		interp.OpenHandler(s.openHandler),
 	}
+	s.defaultOpen = interp.DefaultOpenHandler()
 	if opts.Dir != "" {
 		ropts = append(ropts, interp.Dir(opts.Dir))
 	}
@@ -162,6 +183,8 @@ func New(opts Options) (*Shell, error) {
 	s.runner = r
 	if opts.Interactive {
 		s.setArgv0()
+		s.initDefaultPrompts()
+		s.nativeI = s.interpKnowsInteractive()
 	}
 	return s, nil
 }
@@ -207,6 +230,7 @@ func (s *Shell) HangUp() { s.jobs.hangUp() }
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {
 	s.jobs.hangUp()
+	s.removeTempFiles()
 	if s.tap != nil {
 		s.tap.close()
 	}
@@ -284,7 +308,7 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		}
 	}
 	nameArgv0(st)
-	if s.opts.Interactive {
+	if s.opts.Interactive && !s.nativeI {
 		addInteractiveFlag(st)
 	}
 	if s.tty != nil {
@@ -401,6 +425,9 @@ func (s *Shell) Dir() string { return s.runner.Dir }
 
 // Getenv returns the value of a shell variable or environment variable.
 func (s *Shell) Getenv(name string) string {
+	if s.cmdEnv != nil {
+		return s.cmdEnv.Get(name).String()
+	}
 	if v, ok := s.runner.Vars[name]; ok {
 		return v.String()
 	}
@@ -507,11 +534,14 @@ func (s *Shell) Subshell(stdout, stderr io.Writer) *Shell {
 	c.opts.Stdout, c.opts.Stderr, c.opts.Stdin = stdout, stderr, nil
 	c.stdout, c.stderr = stdout, stderr
 	c.opts.Interactive = false
+	c.inheritedOpen = s.openHandler
 	return c
 }
 
-// StderrTail returns up to the last 4 KiB that the last line wrote to
-// standard error (only with the stderr tap, in interactive sessions).
+// StderrTail returns up to the last 4 KiB that the last line's programs
+// and builtins wrote to the terminal, stdout and stderr in the order written
+// (only with the tap, in interactive sessions; stderr alone when lacy's
+// stdout is not a terminal).
 func (s *Shell) StderrTail() string {
 	if s.tap == nil {
 		return ""

@@ -243,3 +243,32 @@ func TestArgv0Interactive(t *testing.T) {
 		t.Fatalf("$0 = %q", out.String())
 	}
 }
+
+// ProgramRuns knows a program of the session while it runs, and not after.
+func TestProgramRuns(t *testing.T) {
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true, Dir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	if ProgramRuns("sleep") {
+		t.Fatal("sleep runs before it started")
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_, _ = sh.Run(context.Background(), "sleep 0.3", "test")
+	}()
+	deadline := time.Now().Add(5 * time.Second)
+	for !ProgramRuns("sleep") {
+		if time.Now().After(deadline) {
+			t.Fatal("ProgramRuns never saw sleep")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	<-done
+	if ProgramRuns("sleep") {
+		t.Fatal("sleep still counted after it ended")
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"sync"
 
+	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -18,6 +19,8 @@ import (
 type sourcing struct {
 	display string        // the name in messages, "~/.lacyrc"
 	line    int           // the line of the statement being run
+	stmt    *syntax.Stmt  // the statement being run
+	path    string        // the file's path
 	returns map[uint]bool // offsets of the file's top-level `return` commands
 }
 
@@ -43,7 +46,7 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 		s.setArgv0() // statements run one at a time read $0 from it
 	}
 	pw := &prefixWriter{w: s.stderr}
-	so := &sourcing{display: display, returns: map[uint]bool{}}
+	so := &sourcing{display: display, path: path, returns: map[uint]bool{}}
 	pw.prefix = func() string { return fmt.Sprintf("%s: %s:%d: ", s.opts.Name, display, so.line) }
 	s.src = so
 	s.setStderr(pw)
@@ -68,6 +71,7 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 			continue
 		}
 		so.line = int(st.Pos().Line())
+		so.stmt = st
 		markTopLevelReturns(st, so.returns)
 		status, err = s.runStmt(ctx, st)
 		s.lastStatus = status
@@ -164,4 +168,31 @@ func (p *prefixWriter) flush() {
 		_, _ = p.w.Write([]byte("\n"))
 		p.mid = false
 	}
+}
+
+// where names the file and line of the command a start-up file's message
+// is about. A command in another file (a sourced script, a function it
+// defined) names that file when the interpreter keeps BASH_SOURCE;
+// otherwise it is shown at the start-up file's statement that led to it,
+// never at another file's line number.
+func (so *sourcing) where(hc interp.HandlerContext) (string, int) {
+	if vr := hc.Env.Get("BASH_SOURCE"); vr.Kind == expand.Indexed && len(vr.List) > 0 && vr.List[0] != "" {
+		if f := vr.List[0]; f != so.path {
+			return f, int(hc.Pos.Line())
+		}
+		return so.display, int(hc.Pos.Line())
+	}
+	if so.inStmt(hc.Pos) {
+		return so.display, int(hc.Pos.Line())
+	}
+	return so.display, so.line
+}
+
+// inStmt reports whether pos is in the statement being run. Positions
+// carry no file: one inside the statement, by offset and by line, is taken
+// as the statement's own, not a sourced file's or a function's.
+func (so *sourcing) inStmt(pos syntax.Pos) bool {
+	st := so.stmt
+	return st != nil && pos.Offset() >= st.Pos().Offset() && pos.Offset() <= st.End().Offset() &&
+		pos.Line() >= st.Pos().Line() && pos.Line() <= st.End().Line()
 }

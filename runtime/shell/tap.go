@@ -11,17 +11,27 @@ import (
 
 	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
+	"golang.org/x/term"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
-// tailSize is how much of a line's standard error the tap keeps.
+// tailSize is how much of a line's output the tap keeps.
 const tailSize = 4096
 
-// stderrTap sits between programs' standard error and the screen: a
-// pseudo-terminal whose slave is each foreground program's fd 2 (so
-// isatty(2) stays true and colours and progress bars work) and whose master
-// lacy copies to the real stderr while keeping the last 4 KiB, for the
-// post-failure reroute and corrections. Standard input and output stay on the
-// real terminal, so full-screen programs are unaffected.
+// drainTimeout bounds how long the prompt waits for the tap to pass on
+// what a line wrote (it waits only while output is in flight; a busy
+// machine may need long).
+var drainTimeout = timelimit.Scale(2 * time.Second)
+
+// stderrTap sits between programs' output and the screen: a
+// pseudo-terminal whose slave is each foreground program's fd 1 and fd 2
+// (so isatty stays true and colours and progress bars work) and whose
+// master lacy copies to the real terminal while keeping the last 4 KiB, for
+// the post-failure reroute and corrections. Both streams go through the one
+// pty, so they reach the screen in the order they were written (a tap on
+// stderr alone reordered them). Standard input stays on the real terminal;
+// programs that drive the terminal get it on every fd (ttyprograms.go).
 type stderrTap struct {
 	real io.Writer
 	tty  *os.File
@@ -49,6 +59,13 @@ func (t *stderrTap) writer() io.Writer {
 		return t.real
 	}
 	return t.slave
+}
+
+// isTerminalWriter reports whether w is a terminal: a program's stdout
+// goes through the tap only when it would have been a terminal anyway.
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // isTapWriter reports whether w is the tap's slave.
@@ -227,7 +244,7 @@ func (t *stderrTap) drain() {
 	}
 	select {
 	case <-t.synced:
-	case <-time.After(100 * time.Millisecond):
+	case <-time.After(drainTimeout):
 	}
 }
 

@@ -53,9 +53,13 @@ func (s *Shell) AddTerminalPrograms(names ...string) {
 
 // pagerEnv points the pagers of tapped programs back at the real terminal:
 // git, systemctl, psql … start a pager that would otherwise inherit the tap
-// as its fd 2, and pagers read keys from there. The user's own pager
-// settings are kept.
-func pagerEnv(env []string) []string {
+// as its fd 2 (and, when stdout is tapped too, as its fd 1), and pagers
+// read keys from there. The user's own pager settings are kept.
+func pagerEnv(env []string, stdoutTapped bool) []string {
+	redirect := "exec 2>/dev/tty"
+	if stdoutTapped {
+		redirect = "exec >/dev/tty 2>&1"
+	}
 	has := func(name string) (string, bool) {
 		for _, kv := range env {
 			if v, ok := strings.CutPrefix(kv, name+"="); ok {
@@ -73,7 +77,7 @@ func pagerEnv(env []string) []string {
 		if err != nil {
 			q = "less"
 		}
-		env = append(env, `GIT_PAGER=p=$(git config --get core.pager 2>/dev/null) || p=`+q+`; exec 2>/dev/tty; eval "exec $p"`)
+		env = append(env, `GIT_PAGER=p=$(git config --get core.pager 2>/dev/null) || p=`+q+`; `+redirect+`; eval "exec $p"`)
 	}
-	return append(env, "PAGER=exec 2>/dev/tty; exec "+pager)
+	return append(env, "PAGER="+redirect+"; exec "+pager)
 }

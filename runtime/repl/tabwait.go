@@ -1,0 +1,56 @@
+package repl
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
+)
+
+// How Tab waits for a completion function (bash-completion): as long as no
+// key is pressed, up to tabWait; past tabSpinnerDelay a spinner says so.
+// Variables, so that tests and a loaded machine can change them.
+var (
+	tabWait         = timelimit.Scale(10 * time.Second)
+	tabSpinnerDelay = 200 * time.Millisecond
+	tabSpinnerFrame = 100 * time.Millisecond
+)
+
+// tabSpinner draws a spinner after the cursor while Tab waits longer than
+// tabSpinnerDelay; call the returned func when the wait ends: it erases the
+// spinner and returns once it is off the screen. The line editor's goroutine
+// is the one waiting, so nothing else draws meanwhile, and the editor
+// redraws the line after the completion.
+func (a *App) tabSpinner() func() {
+	if a.plain || a.io.Out == nil {
+		return func() {}
+	}
+	stop, stopped := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(stopped)
+		delay := time.NewTimer(tabSpinnerDelay)
+		defer delay.Stop()
+		select {
+		case <-stop:
+			return
+		case <-delay.C:
+		}
+		tick := time.NewTicker(tabSpinnerFrame)
+		defer tick.Stop()
+		for i := 0; ; i++ {
+			// Save the cursor, draw after it, restore it: the line and the
+			// cursor stay where the editor left them.
+			fmt.Fprintf(a.io.Out, "\x1b7\x1b[K %s\x1b8", a.dimText(spinnerFrames[i%len(spinnerFrames)]))
+			select {
+			case <-stop:
+				fmt.Fprint(a.io.Out, "\x1b7\x1b[K\x1b8")
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() {
+		close(stop)
+		<-stopped
+	}
+}
