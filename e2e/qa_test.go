@@ -1,0 +1,59 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/lacy-sh/lacy/agents/llmtest"
+)
+
+// Defects found by hands-on QA of the merged issues 18, 23 and 24. Each
+// test here failed before its fix.
+
+// A git wrapper that runs a child (here `sleep`) and is itself terminated
+// by lacy's time limit leaves that child holding git's output pipe. lacy's
+// git read must take the whole process group down and never wait on the
+// pipe: the user's next command line waited for the orphan (up to the
+// 2 s hold) before it ran, and the orphan outlived the read.
+func TestSlowGitWrapperNeverDelaysTheNextCommand(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "agent-" + "answered"})
+	tm, home := startWithPath(t, map[string]string{
+		"bin/git": `#!/bin/sh
+case "$*" in
+*status*) echo $$ > "$HOME/git.pid"; sleep 1000 ;;
+esac
+exec /usr/bin/git "$@"
+`,
+		".lacyrc.lua": `
+local lacy = require("lacy")
+lacy.model("fake", { provider = "openai", model = "m1", base_url = "` + srv.BaseURL(llmtest.OpenAI) + `", api_key = "sk-test" })
+lacy.config({ models = { agent = "fake" }, git = { timeout_ms = 300 } })
+`,
+	})
+	if err := os.Mkdir(filepath.Join(home, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tm.Line("@hello there")
+	tm.WaitText("agent-answered")
+	pid, err := strconv.Atoi(strings.TrimSpace(waitFile(t, filepath.Join(home, "git.pid"), "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The hold lacy puts on its git reads while a command runs waits up to
+	// 20 s here (2 s × LACY_TIME_SCALE) for a read that has not ended.
+	tm.Line("echo ran-$((2+3))")
+	tm.WaitFor("the command to run at once", 10*time.Second, func(s string) bool { return strings.Contains(s, "\nran-5\n") })
+	deadline := time.Now().Add(10 * time.Second)
+	for syscall.Kill(-pid, 0) == nil {
+		if time.Now().After(deadline) {
+			t.Fatalf("the git read's process group %d outlived it", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
