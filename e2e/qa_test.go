@@ -57,3 +57,17 @@ lacy.config({ models = { agent = "fake" }, git = { timeout_ms = 300 } })
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// Esc answering a one-key question, with the next command typed straight
+// after it (arriving in the same read, as over ssh or on a busy machine):
+// Esc dismisses and every key after it is the next prompt's. The whole
+// read was taken as one "escape sequence" and handed to the line editor,
+// which read ESC c as Alt-C: the c was lost and `lear` ran.
+func TestEscThenTypingKeepsEveryKey(t *testing.T) {
+	tm, _ := fixSession(t, llmtest.New(t), nil)
+	tm.Line("frobnicaet three")
+	tm.WaitText("[Esc] dismiss")
+	tm.Type("\x1becho esc-then-$((3+4))\r")
+	tm.WaitText("(dismissed)")
+	tm.WaitText("\nesc-then-7\n")
+}
