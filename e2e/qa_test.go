@@ -71,3 +71,23 @@ func TestEscThenTypingKeepsEveryKey(t *testing.T) {
 	tm.WaitText("(dismissed)")
 	tm.WaitText("\nesc-then-7\n")
 }
+
+// `time` reports the CPU time a line took, as bash's does: mvdan/sh's
+// printed user and sys as zeros, whatever ran.
+func TestTimeReportsCPUTime(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line(`time sh -c 'i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done'`)
+	// The screen shows the tabs as spaces.
+	s := tm.WaitFor("the times", 30*time.Second, func(s string) bool { return strings.Contains(s, "\nsys ") })
+	var user string
+	for _, line := range strings.Split(s, "\n") {
+		if f := strings.Fields(line); len(f) == 2 && f[0] == "user" {
+			user = f[1]
+		}
+	}
+	if user == "" || user == "0m0.000s" || !strings.Contains(s, "\nreal ") {
+		t.Fatalf("time reported no CPU time:\n%s", s)
+	}
+	tm.Line("time -p true")
+	tm.WaitText("\nreal 0.")
+}
