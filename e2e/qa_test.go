@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
 // Defects found by hands-on QA of the merged issues 18, 23 and 24. Each
@@ -90,4 +91,22 @@ func TestTimeReportsCPUTime(t *testing.T) {
 	}
 	tm.Line("time -p true")
 	tm.WaitText("\nreal 0.")
+}
+
+// A login shell keeps lacy's own prompt when the system's /etc/profile
+// gives shells it does not know (no $BASH) the bare sh prompt, `$ ` or
+// `# ` (Debian, Ubuntu): `lacy -l`, or lacy as the login shell, showed
+// `▌$ ` with no directory. A PS1 of the user's still wins.
+func TestLoginShellKeepsItsPromptOverTheSystemProfiles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	if b, err := os.ReadFile("/etc/profile"); err != nil || !strings.Contains(string(b), "PS1='$ '") {
+		t.Skip("/etc/profile does not set the sh prompt")
+	}
+	home := t.TempDir()
+	tm := ptytest.Start(t, ptytest.Env(home), home, ptytest.Binary(t), "-l")
+	tm.WaitText("lacy ~")
+	tm.Line("PS1='mine> '")
+	tm.WaitText("mine> ")
 }
