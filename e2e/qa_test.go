@@ -110,3 +110,20 @@ func TestLoginShellKeepsItsPromptOverTheSystemProfiles(t *testing.T) {
 	tm.Line("PS1='mine> '")
 	tm.WaitText("mine> ")
 }
+
+// Asking the model from a fix line that had no fix of its own leaves one
+// line, the model's fix: the question's bare `fix:` stayed above it.
+func TestModelFixWithoutAnOfflineFixIsOneLine(t *testing.T) {
+	srv := llmtest.New(t)
+	srv.Push(llmtest.Reply{Text: "```\necho model-fix-two\n```"})
+	tm, _ := fixSession(t, srv, nil)
+	tm.Line("zqxwv --help")
+	tm.WaitText("fix: [a] ask the model")
+	tm.Type("a")
+	s := tm.WaitText("model-fix-two   [Enter] run")
+	if strings.Count(s, "fix:") != 1 {
+		t.Fatalf("the model's fix is not one line:\n%s", s)
+	}
+	tm.Type("\r")
+	tm.WaitText("\nmodel-fix-two\n")
+}
