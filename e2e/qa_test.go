@@ -127,3 +127,25 @@ func TestModelFixWithoutAnOfflineFixIsOneLine(t *testing.T) {
 	tm.Type("\r")
 	tm.WaitText("\nmodel-fix-two\n")
 }
+
+// A key typed while Tab waits for a slow completion function ends the wait
+// and is typed, and nothing else happens: file names the function never
+// offered were listed instead, a stale menu under the line.
+func TestKeyDuringSlowCompletionShowsNoFileList(t *testing.T) {
+	tm, home := start(t, map[string]string{
+		".lacyrc": `_slowc() { : > "$HOME/started"; sleep 5; COMPREPLY=( $(compgen -W "beta-one beta-two" -- "${COMP_WORDS[COMP_CWORD]}") ); }
+complete -F _slowc slowcmd
+slowcmd() { echo "slowcmd-ran $*"; }
+`,
+		"bfile-one": "", "bfile-two": "",
+	})
+	tm.Type("slowcmd b\t")
+	waitFile(t, filepath.Join(home, "started"), "")
+	tm.Type("xyz")
+	s := tm.WaitText("▌ slowcmd bxyz")
+	if strings.Contains(s, "bfile") {
+		t.Fatalf("a key during a slow completion listed file names:\n%s", s)
+	}
+	tm.Type("\r")
+	tm.WaitText("\nslowcmd-ran bxyz\n")
+}
