@@ -93,7 +93,11 @@ func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, er
 		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
 	}
 	for _, f := range files {
+		ps1 := sh.Getenv("PS1")
 		_, err := sh.Source(ctx, f[0], f[1])
+		if f[0] == "/etc/profile" {
+			keepOwnPrompt(ctx, sh, ps1)
+		}
 		if err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, shell.ErrInterrupted) {
 			fmt.Fprintf(errOut, "lacy: %s: %v\n", f[1], unwrapPath(err))
 		}
@@ -110,4 +114,16 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// keepOwnPrompt undoes the bare prompt that the system's /etc/profile gives
+// a shell it does not know: Debian's and Ubuntu's set PS1 to `$ ` or `# `
+// unless $BASH is set (bash gets its prompt from /etc/bash.bashrc instead).
+// That prompt was written for sh, not chosen by the user; with it lacy's
+// own prompt, directory and all, would never show. before is PS1 before the
+// file ran; any other PS1 the file sets is kept.
+func keepOwnPrompt(ctx context.Context, sh *shell.Shell, before string) {
+	if now := sh.Getenv("PS1"); before == shell.DefaultPS1 && (now == "$ " || now == "# ") {
+		sh.SetVars(ctx, map[string]string{"PS1": before})
+	}
 }

@@ -208,17 +208,43 @@ func (t *Terminal) readKey(ctx context.Context, fd int) (string, error) {
 	}
 }
 
-// next takes one key off the pending bytes: an escape sequence (ESC and all
-// that came with it in one read: terminals send a key's sequence whole),
-// else one character.
+// next takes one key off the pending bytes: an escape sequence, else one
+// character.
 func (t *Terminal) next() string {
-	n := len(t.pending)
-	if t.pending[0] != 0x1b {
-		_, n = utf8.DecodeRune(t.pending)
-	}
+	n := keyLen(t.pending)
 	k := string(t.pending[:n])
 	t.pending = t.pending[n:]
 	return k
+}
+
+// keyLen is the length of the key at the start of b (not empty): a CSI
+// sequence (ESC [ … final byte) or an SS3 one (ESC O x), which terminals
+// send whole; else ESC alone, for what follows an Esc in the same read is
+// what was typed after it (Esc, then the next command, in one burst), not
+// one key; else one UTF-8 character.
+func keyLen(b []byte) int {
+	if b[0] != 0x1b {
+		_, n := utf8.DecodeRune(b)
+		return n
+	}
+	if len(b) < 2 {
+		return 1
+	}
+	switch b[1] {
+	case '[':
+		for i := 2; i < len(b); i++ {
+			if b[i] >= 0x40 && b[i] <= 0x7e {
+				return i + 1
+			}
+			if b[i] < 0x20 || b[i] > 0x7e {
+				return i // not a sequence: stop before the stray byte
+			}
+		}
+		return len(b)
+	case 'O':
+		return min(3, len(b))
+	}
+	return 1
 }
 
 // TypedAhead returns and forgets the bytes that arrived after the last key

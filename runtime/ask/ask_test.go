@@ -42,6 +42,10 @@ func TestKey(t *testing.T) {
 		{"accented letter", "é", []string{"é"}, ""},
 		{"arrow", "\x1b[A", []string{"\x1b[A"}, ""},
 		{"escape alone", "\x1b", []string{"\x1b"}, ""},
+		{"escape, then typing", "\x1becho\r", []string{"\x1b", "e"}, "cho\r"},
+		{"arrow, then typing", "\x1b[1;5Cls", []string{"\x1b[1;5C", "l"}, "s"},
+		{"SS3 key, then typing", "\x1bOFx", []string{"\x1bOF", "x"}, ""},
+		{"paste start", "\x1b[200~ls", []string{"\x1b[200~"}, "ls"},
 		{"ctrl-c", "\x03", []string{"\x03"}, ""},
 		{"typed ahead", "ab\r", []string{"a", "b"}, "\r"},
 	}
@@ -155,4 +159,19 @@ func waitReadable(t *testing.T, f *os.File, n int) {
 		}
 		time.Sleep(time.Millisecond)
 	}
+}
+
+// FuzzKeyLen: every key takes at least one byte and never more than there are.
+func FuzzKeyLen(f *testing.F) {
+	for _, s := range []string{"y", "é", "\x1b", "\x1b[A", "\x1bOF", "\x1becho", "\x1b[200~x", "\x1b[1;5\x03"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if len(b) == 0 {
+			return
+		}
+		if n := keyLen(b); n < 1 || n > len(b) {
+			t.Fatalf("keyLen(%q) = %d", b, n)
+		}
+	})
 }

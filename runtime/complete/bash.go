@@ -1,6 +1,7 @@
 package complete
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -43,6 +44,9 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 		q.Path = req.Getenv("PATH")
 	}
 	rep, err := b.Query(q)
+	if errors.Is(err, ErrTimeout) && stopped(req.Stop) {
+		return Result{Stopped: true}, false
+	}
 	if err != nil || rep.NoSpec {
 		return Result{}, false
 	}
@@ -215,4 +219,14 @@ func splitWords(text string) []string {
 		return append(words, text[start:])
 	}
 	return append(words, "")
+}
+
+// stopped reports whether stop is closed.
+func stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }

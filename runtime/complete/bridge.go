@@ -201,6 +201,18 @@ func (b *Bridge) Query(q Query) (Reply, error) {
 		b.late, b.lateAt = done, start
 		return Reply{}, ErrTimeout
 	case <-q.Stop:
+		select {
+		case res := <-done: // bash answered too: the answer wins
+			if res.err == nil {
+				if len(q.Words) > 0 {
+					b.loaded[q.Words[0]] = true
+				}
+				return res.r, nil
+			}
+			b.stop()
+			return Reply{}, res.err
+		default:
+		}
 		b.late, b.lateAt = done, start
 		return Reply{}, ErrTimeout
 	}

@@ -95,6 +95,9 @@ type Result struct {
 	Start      int    // byte offset in Line where the replaced text starts
 	Prefix     string // Line[Start:Cursor], the text each Candidate.Value replaces
 	Candidates []Candidate
+	// Stopped is set by Bridge.Complete when Request.Stop (a key typed)
+	// ended the wait for bash: the user typed on, and nothing is offered.
+	Stopped bool
 }
 
 // Complete completes the word before req.Cursor.

@@ -101,7 +101,7 @@ func (r *Reader) Hold(wait time.Duration) {
 	r.held++
 	var exited []chan struct{}
 	for p, done := range r.running {
-		_ = p.Signal(syscall.SIGTERM)
+		terminate(p)
 		exited = append(exited, done)
 	}
 	r.mu.Unlock()
@@ -151,6 +151,9 @@ func (r *Reader) run(ctx context.Context, dir string, args ...string) ([]byte, e
 	// Its own process group: a Ctrl-C at the terminal is the user's
 	// command's, not this read's.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// A child git leaves behind (a wrapper's `sleep`, a hook) may hold the
+	// output pipe open after git exits: Wait does not wait for it.
+	cmd.WaitDelay = pipeWait
 
 	r.mu.Lock()
 	if r.held > 0 {
@@ -185,8 +188,21 @@ func (r *Reader) run(ctx context.Context, dir string, args ...string) ([]byte, e
 	case <-ctx.Done():
 		// Never SIGKILL: git cleans up its lock files on SIGTERM. The
 		// answer is dropped; the goroutine above reaps the process.
-		_ = cmd.Process.Signal(syscall.SIGTERM)
+		terminate(cmd.Process)
 		return nil, ctx.Err()
+	}
+}
+
+// pipeWait bounds how long a read waits for git's output pipe to close
+// once git has exited.
+const pipeWait = 100 * time.Millisecond
+
+// terminate sends SIGTERM to p's process group (each read runs in its own):
+// git and whatever it started (a wrapper script's children, a hook) end
+// together, and none is left holding the read's pipe.
+func terminate(p *os.Process) {
+	if err := syscall.Kill(-p.Pid, syscall.SIGTERM); err != nil {
+		_ = p.Signal(syscall.SIGTERM)
 	}
 }
 

@@ -51,7 +51,15 @@ func (a *App) bashComplete(req complete.Request) (complete.Result, bool) {
 	defer done()
 	req.Stop = stop
 	defer a.tabSpinner()()
-	return b.Complete(req)
+	res, ok := b.Complete(req)
+	if res.Stopped {
+		// The user typed on while the completion function ran: the key
+		// goes in as typed, and Tab offers nothing (file names in place of
+		// the function's answer completed the word with what it never
+		// offered).
+		return complete.Result{}, true
+	}
+	return res, ok
 }
 
 // keyPressed returns a channel closed as soon as a key is waiting on the

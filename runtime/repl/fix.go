@@ -183,7 +183,12 @@ func (a *App) offerFix(line string, status int, tail string, fixes []correct.Fix
 		settle("(edit)")
 		a.feedKeys(append([]byte(fix), t.TypedAhead()...))
 	case k == "a" && model:
-		settle("")
+		if fix == "" {
+			// Nothing to leave on screen: the model's fix takes the line.
+			fmt.Fprint(a.io.Out, "\r\x1b[K")
+		} else {
+			settle("")
+		}
 		a.askModelFix(t, line, status, tail)
 	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyCtrlD || k == ask.KeyEnter || k == "\n":
 		settle("(dismissed)")

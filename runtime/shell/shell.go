@@ -314,7 +314,7 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	if s.tty != nil {
 		renameParam(st, "!", bgPIDVar)
 	}
-	err := s.runner.Run(withJob(ctx, fg), st)
+	err := s.runTimed(withJob(ctx, fg), st)
 	stopMirror()
 	if s.tty != nil {
 		s.tty.reclaim(s.cleanExit(fg))
