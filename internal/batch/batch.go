@@ -66,7 +66,7 @@ func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
 	if status, ok := Startup(ctx, sh, inv, ios.ErrOut); !ok {
 		return status
 	}
-	status, _ := sh.Run(ctx, src, file)
+	status, _ := sh.RunScript(ctx, src, file)
 	return status
 }
 

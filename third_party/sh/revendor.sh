@@ -3,8 +3,9 @@
 #
 #   third_party/sh/revendor.sh            rebuild the tree from the module cache + patches/*.patch
 #   third_party/sh/revendor.sh --check    fail when the tree differs from that (CI, before commit)
-#   third_party/sh/revendor.sh --new NAME record the tree's changes since the last patch as
-#                                         patches/NNN-NAME.patch (the next number)
+#   third_party/sh/revendor.sh --new NAME [PATH...]
+#                                         record the tree's changes since the last patch (in
+#                                         PATHs only, when given) as patches/NNN-NAME.patch
 #
 # The pristine module comes from `go mod download` (the module proxy or the local cache), so
 # the tree is always "upstream as published + the patch files", nothing else.
@@ -48,7 +49,15 @@ case "${1:-}" in
 	cp -R "$work/tree"/. "$work/a"
 	cp -R "$here"/. "$work/b"
 	for o in $ours; do rm -rf "$work/b/$o"; done
-	(cd "$work" && diff -ruN a b) >"$file" || true
+	shift 2
+	if [ $# -eq 0 ]; then
+		(cd "$work" && diff -ruN a b) >"$file" || true
+	else
+		: >"$file"
+		for path in "$@"; do
+			(cd "$work" && diff -ruN "a/$path" "b/$path") >>"$file" || true
+		done
+	fi
 	[ -s "$file" ] || { rm -f "$file"; echo "revendor: no changes to record" >&2; exit 1; }
 	sed -i -E 's#^(---|\+\+\+) ([ab]/[^\t]*)\t.*#\1 \2#' "$file"
 	echo "revendor: wrote $file"

@@ -5,9 +5,12 @@ package expand
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
+	"mvdan.cc/sh/v3/internal"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -40,15 +43,22 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 	case *syntax.UnaryArithm:
 		switch expr.Op {
 		case syntax.Inc, syntax.Dec:
-			name := expr.X.(*syntax.Word).Lit()
-			old := atoi(cfg.envGet(name))
+			name, index, err := cfg.arithRef(expr.X)
+			if err != nil {
+				return 0, err
+			}
+			oldStr, err := cfg.arithGet(name, index)
+			if err != nil {
+				return 0, err
+			}
+			old := atoi(oldStr)
 			val := old
 			if expr.Op == syntax.Inc {
 				val++
 			} else {
 				val--
 			}
-			if err := cfg.envSet(name, strconv.FormatInt(val, 10)); err != nil {
+			if err := cfg.arithSet(name, index, strconv.FormatInt(val, 10)); err != nil {
 				return 0, err
 			}
 			if expr.Post {
@@ -207,8 +217,15 @@ func atoiLargeBase(s string, base int64) int64 {
 }
 
 func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
-	name := b.X.(*syntax.Word).Lit()
-	val := atoi(cfg.envGet(name))
+	name, index, err := cfg.arithRef(b.X)
+	if err != nil {
+		return 0, err
+	}
+	oldStr, err := cfg.arithGet(name, index)
+	if err != nil {
+		return 0, err
+	}
+	val := atoi(oldStr)
 	arg_, err := Arithm(cfg, b.Y)
 	if err != nil {
 		return 0, err
@@ -244,7 +261,7 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	case syntax.ShrAssgn:
 		val >>= uint(arg)
 	}
-	if err := cfg.envSet(name, strconv.FormatInt(val, 10)); err != nil {
+	if err := cfg.arithSet(name, index, strconv.FormatInt(val, 10)); err != nil {
 		return 0, err
 	}
 	return int(val), nil
@@ -313,4 +330,99 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 	default:
 		return 0, fmt.Errorf("unsupported binary arithmetic operator: %q", op)
 	}
+}
+
+// arithRef resolves the variable an arithmetic assignment or ++/-- changes:
+// a name, or an array element name[index]. It is a lacy patch: upstream
+// took the word's literal, which is empty for a[i] and panicked.
+func (cfg *Config) arithRef(x syntax.ArithmExpr) (string, syntax.ArithmExpr, error) {
+	if w, ok := x.(*syntax.Word); ok && len(w.Parts) == 1 {
+		switch p := w.Parts[0].(type) {
+		case *syntax.Lit:
+			if syntax.ValidName(p.Value) {
+				return p.Value, nil, nil
+			}
+		case *syntax.ParamExp:
+			if p.Param != nil && p.Index != nil && syntax.ValidName(p.Param.Value) && !p.Excl && !p.Length &&
+				p.Slice == nil && p.Repl == nil && p.Exp == nil {
+				return p.Param.Value, p.Index, nil
+			}
+		}
+	}
+	return "", nil, fmt.Errorf("attempted assignment to non-variable")
+}
+
+// arithGet reads the variable or array element arithRef named.
+func (cfg *Config) arithGet(name string, index syntax.ArithmExpr) (string, error) {
+	if index == nil {
+		return cfg.envGet(name), nil
+	}
+	vr := cfg.Env.Get(name)
+	if n, v := vr.Resolve(cfg.Env); n != "" {
+		vr = v
+	}
+	str, _, err := cfg.varInd(vr, index)
+	return str, err
+}
+
+// arithSet sets the variable or array element arithRef named.
+func (cfg *Config) arithSet(name string, index syntax.ArithmExpr, value string) error {
+	if index == nil {
+		return cfg.envSet(name, value)
+	}
+	wenv, ok := cfg.Env.(WriteEnviron)
+	if !ok {
+		return fmt.Errorf("environment is read-only")
+	}
+	vr := cfg.Env.Get(name)
+	if n, v := vr.Resolve(cfg.Env); n != "" {
+		name, vr = n, v
+	}
+	switch vr.Kind {
+	case Associative:
+		key, err := cfg.assocKey(index)
+		if err != nil {
+			return err
+		}
+		m := maps.Clone(vr.Map)
+		if m == nil {
+			m = map[string]string{}
+		}
+		m[key] = value
+		vr.Map = m
+	default:
+		var list []string
+		var indexes []int
+		switch vr.Kind {
+		case String:
+			list = []string{vr.Str}
+		case Indexed:
+			list, indexes = slices.Clone(vr.List), slices.Clone(vr.Indexes)
+		}
+		k, err := Arithm(cfg, index)
+		if err != nil {
+			return err
+		}
+		if k < 0 {
+			if k += internal.IndexedMax(list, indexes) + 1; k < 0 {
+				return fmt.Errorf("%s: bad array subscript", name)
+			}
+		}
+		vr.List, vr.Indexes = internal.SetIndexedElem(list, indexes, k, value)
+		vr.Kind, vr.Str, vr.Map = Indexed, "", nil
+	}
+	vr.Set = true
+	return wenv.Set(name, vr)
+}
+
+// assocKey is the key an associative array's subscript names.
+func (cfg *Config) assocKey(index syntax.ArithmExpr) (string, error) {
+	if w, ok := index.(*syntax.Word); ok {
+		return Literal(cfg, w)
+	}
+	var sb strings.Builder
+	if err := syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index); err != nil {
+		return "", err
+	}
+	return sb.String(), nil
 }

@@ -59,6 +59,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		return "", fmt.Errorf("unsupported")
 	}
 	name := pe.Param.Value
+	if badParamName(pe) { // lacy patch: see [syntax.Parser] badParamExp
+		return "", fmt.Errorf("${%s}: bad substitution", name)
+	}
 	index := pe.Index
 	switch name {
 	case "@", "*":
@@ -576,4 +579,25 @@ func (cfg *Config) namesByPrefix(prefix string) []string {
 	}
 	slices.Sort(names)
 	return names
+}
+
+// badParamName reports whether pe names no parameter bash can expand, like
+// zsh's ${(k)x}, which the parser accepts for bash to fail at run time.
+func badParamName(pe *syntax.ParamExp) bool {
+	name := pe.Param.Value
+	if pe.Short || pe.NestedParam != nil || syntax.ValidName(name) {
+		return false
+	}
+	if name == "" {
+		return true
+	}
+	if len(name) == 1 && strings.ContainsRune("@*#?-$!0123456789", rune(name[0])) {
+		return false
+	}
+	for _, r := range name {
+		if r < '0' || r > '9' {
+			return true
+		}
+	}
+	return false
 }

@@ -194,6 +194,10 @@ type exitStatus struct {
 	returning bool // whether the current function `return`ed
 	exiting   bool // whether the current shell is exiting
 	fatalExit bool // whether the current shell is exiting due to a fatal error; err below must not be nil
+	// abortLine is set by an expansion error (lacy patch): as in bash, the
+	// rest of the top-level command line is skipped, and the shell goes on
+	// with the next line.
+	abortLine bool
 
 	// err holds the error information for a non-zero exit status code or fatal error.
 	// Used so that running a single statement with a custom handler
@@ -205,7 +209,7 @@ type exitStatus struct {
 // clear sets the exit status code and error to zero, as long as the exit status
 // was not set by `return`, `exit`, or a fatal error.
 func (e *exitStatus) clear() {
-	if e.returning || e.exiting || e.fatalExit {
+	if e.returning || e.exiting || e.fatalExit || e.abortLine {
 		return
 	}
 	e.code = 0
@@ -1005,9 +1009,10 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	switch node := node.(type) {
 	case *syntax.File:
 		r.filename = node.Name
-		r.stmts(ctx, node.Stmts)
+		r.topStmts(ctx, node.Stmts)
 	case *syntax.Stmt:
 		r.stmt(ctx, node)
+		r.exit.abortLine = false
 	case syntax.Command:
 		r.cmd(ctx, node)
 	default:
@@ -1100,4 +1105,21 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.fillExpandConfig(r.ectx)
 	r2.didReset = true
 	return r2
+}
+
+// topStmts runs a file's statements. After an expansion error it skips the
+// rest of the statements on the line where the failed one ended, as bash
+// does. It is a lacy patch.
+func (r *Runner) topStmts(ctx context.Context, stmts []*syntax.Stmt) {
+	skipTo := uint(0)
+	for _, st := range stmts {
+		if st.Pos().Line() <= skipTo {
+			continue
+		}
+		r.stmt(ctx, st)
+		if r.exit.abortLine {
+			r.exit.abortLine = false
+			skipTo = st.End().Line()
+		}
+	}
 }

@@ -67,7 +67,8 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			r2 := r.subshell(false)
 			r2.stdout = w
 			r2.stmts(ctx, cs.Stmts)
-			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.abortLine = false // nor abort its line (lacy patch)
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
 				return r2.exit.err // surface fatal errors immediately
@@ -151,7 +152,8 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					panic(fmt.Sprintf("unexpected process substitution operator: %q", ps.Op))
 				}
 				r2.stmts(ctx, ps.Stmts)
-				r2.exit.exiting = false // subshells don't exit the parent shell
+				r2.exit.exiting = false   // subshells don't exit the parent shell
+				r2.exit.abortLine = false // nor abort its line (lacy patch)
 			}()
 			return path, nil
 		},
@@ -208,12 +210,22 @@ func (r *Runner) expandErr(err error) {
 		// Like in bash, assigning to a read-only variable fails
 		// the command at hand without exiting the shell.
 		r.exit.code = 1
+	case errMsg == "negative array index":
+	default:
+		// lacy patch: like bash, any other expansion error (a bad
+		// substitution, an arithmetic error in $((...))) fails the
+		// command and skips the rest of the line.
+		r.exit.code = 1
+		r.exit.abortLine = true
 	}
 }
 
 func (r *Runner) arithm(expr syntax.ArithmExpr) int {
 	n, err := expand.Arithm(r.ecfg, expr)
-	r.expandErr(err)
+	if err != nil { // lacy patch: an arithmetic command only fails, as in bash
+		fmt.Fprintln(r.stderr, err.Error())
+		r.exit.code = 1
+	}
 	return n
 }
 
@@ -293,7 +305,7 @@ func (r *Runner) errf(format string, a ...any) {
 
 func (r *Runner) stop(ctx context.Context) bool {
 	// Some traps trigger on exit, so we do want those to run.
-	if !r.handlingTrap && (r.exit.returning || r.exit.exiting) {
+	if !r.handlingTrap && (r.exit.returning || r.exit.exiting || r.exit.abortLine) {
 		return true
 	}
 	if err := ctx.Err(); err != nil {
@@ -323,7 +335,8 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		r.bgProcs = append(r.bgProcs, bg)
 		go func() {
 			r2.Run(ctx, &st2)
-			r2.exit.exiting = false // subshells don't exit the parent shell
+			r2.exit.exiting = false   // subshells don't exit the parent shell
+			r2.exit.abortLine = false // nor abort its line (lacy patch)
 			*bg.exit = r2.exit
 			close(bg.done)
 		}()
@@ -397,7 +410,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	case *syntax.Subshell:
 		r2 := r.subshell(false)
 		r2.stmts(ctx, cm.Stmts)
-		r2.exit.exiting = false // subshells don't exit the parent shell
+		r2.exit.exiting = false   // subshells don't exit the parent shell
+		r2.exit.abortLine = false // nor abort its line (lacy patch)
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
@@ -419,6 +433,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		}
 		r.lastExpandExit = exitStatus{}
 		fields := r.fields(args...)
+		if r.exit.abortLine { // lacy patch: the command does not run
+			break
+		}
 		if len(fields) == 0 {
 			for _, as := range cm.Assigns {
 				name := as.Name.Value
@@ -515,7 +532,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			var wg sync.WaitGroup
 			wg.Go(func() {
 				r2.stmt(ctx, cm.X)
-				r2.exit.exiting = false // subshells don't exit the parent shell
+				r2.exit.exiting = false   // subshells don't exit the parent shell
+				r2.exit.abortLine = false // nor abort its line (lacy patch)
 				pw.Close()
 			})
 			r.stmt(ctx, cm.Y)

@@ -1457,6 +1457,15 @@ func (p *Parser) paramExp() *ParamExp {
 		Dollar: p.pos,
 		Short:  p.tok == dollar,
 	}
+	if !pe.Short && p.r == '(' && !p.lang.in(LangZsh) && p.lang.in(langBashLike) {
+		// lacy patch: bash parses zsh's ${(flags)name} and fails only when
+		// it expands it ("bad substitution"), so a zsh-only branch of a
+		// script never run by bash does not reject the whole script.
+		p.badParamExp(pe, pe.Dollar, "")
+		p.quote = old
+		p.next()
+		return pe
+	}
 	if !pe.Short && p.r == '(' {
 		p.checkLang(pe.Pos(), LangZsh, `parameter expansion flags`)
 		// For now, for simplicity, we parse flags as just a literal.
@@ -1542,6 +1551,11 @@ zshPrefixLoop:
 	if pe = p.paramExpParameter(pe); pe == nil {
 		p.quote = old
 		return nil // just "$"
+	}
+	if pe.Rbrace.IsValid() { // lacy patch: a bad substitution, already read to its '}'
+		p.quote = old
+		p.next()
+		return pe
 	}
 	// In short mode, any indexing or suffixes is not allowed, and we don't require '}'.
 	// Zsh is an exception: $foo[1] and $foo[1,3] are valid. Note that $1[x] does not qualify.
@@ -1788,6 +1802,12 @@ func (p *Parser) paramExpParameter(pe *ParamExp) *ParamExp {
 				}
 				if p.lang.in(LangZsh) && p.val == "" {
 					// Zsh allows omitting the parameter name, e.g. ${:-word}.
+					return pe
+				}
+				if p.lang.in(langBashLike) {
+					// lacy patch: like bash, a name it cannot expand
+					// (ksh's ${.sh.file}) is a run-time error.
+					p.badParamExp(pe, pos, p.val)
 					return pe
 				}
 				p.posErr(pos, "invalid parameter name")
@@ -2996,4 +3016,40 @@ func (p *Parser) funcDecl(s *Stmt, pos Pos, long, withParens bool, names ...*Lit
 		p.followErr(fd.Pos(), "foo()", noQuote("a statement"))
 	}
 	s.Cmd = fd
+}
+
+// badParamExp reads the rest of a ${...} that bash cannot expand up to its
+// matching '}', and records its text (after prefix) as the parameter name,
+// which is not a valid one, so expanding it fails with "bad substitution"
+// as in bash. It is a lacy patch.
+func (p *Parser) badParamExp(pe *ParamExp, pos Pos, prefix string) {
+	var sb strings.Builder
+	sb.WriteString(prefix)
+	depth := 1
+	for ; p.r != runeEOF; p.rune() {
+		switch p.r {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '\\':
+			sb.WriteRune(p.r)
+			p.rune()
+			if p.r == runeEOF {
+				break
+			}
+		}
+		if depth == 0 {
+			break
+		}
+		sb.WriteRune(p.r)
+	}
+	pe.Param = p.lit(pos, sb.String())
+	if p.r != '}' {
+		p.tok = _EOF
+		p.matchingErr(pe.Dollar, dollBrace, rightBrace)
+		return
+	}
+	pe.Rbrace = p.nextPos()
+	p.rune()
 }

@@ -1,0 +1,50 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// RunScript runs src as bash runs a script: it reads and runs it one
+// complete command line at a time, so the lines before a syntax error run,
+// and the error then ends the script with status 2. (mvdan/sh parses a
+// whole file before running any of it.) In an interactive session it is
+// Run.
+func (s *Shell) RunScript(ctx context.Context, src, name string) (int, error) {
+	if s.opts.Interactive {
+		return s.Run(ctx, src, name)
+	}
+	f, err := s.parser.Parse(strings.NewReader(src), name)
+	if err == nil {
+		return s.RunFile(ctx, f)
+	}
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) {
+		s.printSyntaxError(err)
+		s.lastStatus = 2
+		return 2, err
+	}
+	// The statements that end on a line before the error's ran in bash
+	// before it read the bad line.
+	errLine := pe.Pos.Line()
+	var good []*syntax.Stmt
+	_ = syntax.NewParser().Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+		if st.End().Line() >= errLine {
+			return false
+		}
+		good = append(good, st)
+		return true
+	})
+	if len(good) > 0 {
+		status, rerr := s.RunFile(ctx, &syntax.File{Name: name, Stmts: good})
+		if rerr != nil || s.exited {
+			return status, rerr
+		}
+	}
+	s.printSyntaxError(err)
+	s.lastStatus = 2
+	return 2, err
+}
