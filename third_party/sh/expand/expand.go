@@ -1179,66 +1179,75 @@ func (cfg *Config) globDir(base, dir string, matcher func(string) bool, wantDir 
 // The config specifies shell expansion options; nil behaves the same as an
 // empty config.
 func ReadFields(cfg *Config, s string, n int, raw bool) []string {
+	// lacy patch: bash's splitting for read: IFS whitespace around a
+	// separator is part of it, two non-whitespace separators make an empty
+	// field, the last name takes the rest of the line (less trailing IFS
+	// whitespace, and less one trailing separator after a single field),
+	// and escaped characters never separate.
 	cfg = prepareConfig(cfg)
-	type pos struct {
-		start, end int
+	type char struct {
+		r   rune
+		esc bool
 	}
-	var fpos []pos
-
-	runes := make([]rune, 0, len(s))
-	infield := false
+	cs := make([]char, 0, len(s))
 	esc := false
 	for _, r := range s {
-		if infield {
-			if cfg.ifsRune(r) && (raw || !esc) {
-				fpos[len(fpos)-1].end = len(runes)
-				infield = false
-			}
-		} else {
-			if !cfg.ifsRune(r) && (raw || !esc) {
-				fpos = append(fpos, pos{start: len(runes), end: -1})
-				infield = true
-			}
-		}
-		if r == '\\' {
-			if raw || esc {
-				runes = append(runes, r)
-			}
-			esc = !esc
+		if !raw && !esc && r == '\\' {
+			esc = true
 			continue
 		}
-		runes = append(runes, r)
+		cs = append(cs, char{r, esc})
 		esc = false
 	}
-	if len(fpos) == 0 {
-		return nil
-	}
-	if infield {
-		fpos[len(fpos)-1].end = len(runes)
-	}
-
-	switch {
-	case n == 1:
-		// The single field spans the whole line minus leading and trailing
-		// IFS whitespace; anything outside the fields is already IFS.
-		lo, hi := 0, len(runes)
-		for lo < fpos[0].start && cfg.ifsWhitespace(runes[lo]) {
-			lo++
+	isWS := func(i int) bool { return !cs[i].esc && cfg.ifsWhitespace(cs[i].r) }
+	isSep := func(i int) bool { return !cs[i].esc && cfg.ifsRune(cs[i].r) }
+	str := func(a, b int) string {
+		var sb strings.Builder
+		for _, c := range cs[a:b] {
+			sb.WriteRune(c.r)
 		}
-		for hi > fpos[len(fpos)-1].end && cfg.ifsWhitespace(runes[hi-1]) {
-			hi--
-		}
-		fpos[0].start, fpos[0].end = lo, hi
-		fpos = fpos[:1]
-	case n != -1 && n < len(fpos):
-		// combine to max n fields
-		fpos[n-1].end = fpos[len(fpos)-1].end
-		fpos = fpos[:n]
+		return sb.String()
 	}
-
-	fields := make([]string, len(fpos))
-	for i, p := range fpos {
-		fields[i] = string(runes[p.start:p.end])
+	// skipSep skips a separator at i: IFS whitespace, at most one other
+	// IFS character, and IFS whitespace.
+	skipSep := func(i, end int) int {
+		for i < end && isWS(i) {
+			i++
+		}
+		if i < end && isSep(i) && !isWS(i) {
+			i++
+			for i < end && isWS(i) {
+				i++
+			}
+		}
+		return i
+	}
+	i := 0
+	for i < len(cs) && isWS(i) {
+		i++
+	}
+	var fields []string
+	for i < len(cs) {
+		start := i
+		for i < len(cs) && !isSep(i) {
+			i++
+		}
+		if n > 0 && len(fields) == n-1 {
+			end := len(cs)
+			for end > start && isWS(end-1) {
+				end--
+			}
+			if i < end && skipSep(i, end) < end {
+				i = end
+			}
+			fields = append(fields, str(start, min(i, end)))
+			return fields
+		}
+		fields = append(fields, str(start, i))
+		if i >= len(cs) {
+			break
+		}
+		i = skipSep(i, len(cs))
 	}
 	return fields
 }

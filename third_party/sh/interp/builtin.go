@@ -11,12 +11,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"golang.org/x/term"
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
@@ -678,101 +678,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		exit.returning = true
 	case "read":
-		var prompt string
-		raw := false
-		silent := false
-		readArray := false
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-s":
-				silent = true
-			case "-r":
-				raw = true
-			case "-a":
-				readArray = true
-			case "-p":
-				prompt = fp.value()
-				if prompt == "" {
-					return failf(2, "read: -p: option requires an argument\n")
-				}
-			default:
-				return failf(2, "read: invalid option %q\n", flag)
-			}
-		}
-
-		args := fp.args()
-		for _, name := range args {
-			if !syntax.ValidName(name) {
-				return failf(2, "read: invalid identifier %q\n", name)
-			}
-		}
-
-		if prompt != "" {
-			r.out(prompt)
-		}
-
-		var line []byte
-		var err error
-		fd, terminal := -1, false
-		if silent {
-			fd, terminal = stdinTerminal(r.stdin)
-		}
-		if terminal {
-			// Only a terminal echoes what we read, so it is the only case
-			// where we need to read without echoing.
-			line, err = term.ReadPassword(fd)
-		} else {
-			line, err = r.readLine(ctx, raw)
-		}
-		if readArray {
-			// read -a arrayname: split line into fields and assign to indexed array.
-			arrayName := shellReplyVar
-			if len(args) > 0 {
-				arrayName = args[0]
-			}
-			// Use -1 as max to get all fields without joining the last ones.
-			values := expand.ReadFields(r.ecfg, string(line), -1, raw)
-			r.setVar(arrayName, expand.Variable{
-				Set:  true,
-				Kind: expand.Indexed,
-				List: values,
-			})
-		} else if len(args) == 0 {
-			// Bare "read" assigns the whole line to REPLY without any
-			// trimming, only discarding backslash escapes unless raw.
-			val := string(line)
-			if !raw {
-				var sb strings.Builder
-				esc := false
-				for i := range len(val) {
-					if val[i] == '\\' && !esc {
-						esc = true
-						continue
-					}
-					sb.WriteByte(val[i])
-					esc = false
-				}
-				val = sb.String()
-			}
-			r.setVarString(shellReplyVar, val)
-		} else {
-			values := expand.ReadFields(r.ecfg, string(line), len(args), raw)
-			for i, name := range args {
-				val := ""
-				if i < len(values) {
-					val = values[i]
-				}
-				r.setVarString(name, val)
-			}
-		}
-
-		// We can get data back from readLine and an error at the same time, so
-		// check err after we process the data.
-		if err != nil {
-			exit.code = 1
-			return exit
-		}
+		return r.builtinRead(ctx, args) // lacy patch
 
 	case "getopts":
 		if len(args) < 2 {
@@ -884,8 +790,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 		if len(args) == 0 {
-			for name, als := range r.alias {
-				show(name, als)
+			// lacy patch: sorted, as bash lists them.
+			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
+				show(name, r.alias[name])
 			}
 		}
 	argsLoop:
@@ -1207,6 +1114,22 @@ func (p *flagParser) value() string {
 }
 
 func (p *flagParser) args() []string { return p.remaining }
+
+// valueOK is the argument of the flag just read: the rest of a smooshed
+// "-n3", else the next argument. It is a lacy patch.
+func (p *flagParser) valueOK() (string, bool) {
+	if p.current != "" {
+		v := p.current[1:]
+		p.current = ""
+		return v, true
+	}
+	if len(p.remaining) == 0 {
+		return "", false
+	}
+	v := p.remaining[0]
+	p.remaining = p.remaining[1:]
+	return v, true
+}
 
 type getopts struct {
 	argidx  int
