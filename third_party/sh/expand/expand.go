@@ -30,6 +30,10 @@ import (
 // A Config specifies details about how shell expansion should be performed. The
 // zero value is a valid configuration.
 type Config struct {
+	// Lineno, when not zero, is what $LINENO expands to: the line of the
+	// command a trap runs for (lacy patch).
+	Lineno uint
+
 	// Env is used to get and set environment variables when performing
 	// shell expansions. Some special parameters are also expanded via this
 	// interface, such as:

@@ -176,6 +176,8 @@ type Runner struct {
 	// Fake signal callbacks
 	callbackErr  string
 	callbackExit string
+
+	lacy *lacyState // lacy patch: see lacy.go
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -1100,6 +1102,7 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.Funcs = maps.Clone(r.Funcs)
 	r2.Vars = make(map[string]expand.Variable)
 	r2.alias = maps.Clone(r.alias)
+	r2.lacy = r.subLacy() // lacy patch
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

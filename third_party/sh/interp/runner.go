@@ -344,6 +344,7 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		r.stmtSync(ctx, st)
 	}
 	r.lastExit = r.exit
+	r.signalTraps(ctx) // lacy patch
 }
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
@@ -403,6 +404,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 
 	tracingEnabled := r.opts[optXTrace]
 	trace := r.tracer()
+
+	switch cm.(type) { // lacy patch: the commands bash runs the DEBUG trap before
+	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CaseClause,
+		*syntax.TestClause, *syntax.DeclClause, *syntax.ForClause:
+		r.debugTrap(ctx, cm.Pos().Line())
+	}
 
 	switch cm := cm.(type) {
 	case *syntax.Block:
@@ -880,6 +887,12 @@ func (r *Runner) trapCallback(ctx context.Context, callback, name string) {
 	oldExit, oldLastExit := r.exit, r.lastExit
 	r.lastExit = r.exit
 	r.stmts(ctx, file.Stmts)
+	if r.exit.exiting { // lacy patch: exit (or errexit) in a trap ends the shell, as in bash
+		code := r.exit.code
+		r.exit, r.lastExit = oldExit, oldLastExit
+		r.exit.exiting, r.exit.code = true, code
+		return
+	}
 	r.exit, r.lastExit = oldExit, oldLastExit // traps on EXIT or ERR should not modify the result
 }
 
@@ -1190,6 +1203,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		r.writeEnv = &overlayEnviron{parent: r.writeEnv, funcScope: true}
 
 		r.stmt(ctx, body)
+		r.returnTrap(ctx) // lacy patch
 
 		r.writeEnv = origEnv
 
