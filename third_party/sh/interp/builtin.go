@@ -9,14 +9,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
-
 
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
@@ -373,87 +372,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		exit = r.builtin(ctx, pos, args[0], args[1:])
 	case "type":
-		anyNotFound := false
-		mode := ""
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-a", "-f", "--help":
-				return failf(3, "type: NOT IMPLEMENTED\n")
-			case "-p", "-P", "-t":
-				mode = flag
-			default:
-				return failf(2, "type: invalid option %q\n", flag)
-			}
-		}
-		args := fp.args()
-		for _, arg := range args {
-			if mode == "-p" || mode == "-P" {
-				if path, err := LookPathDir(r.Dir, r.writeEnv, arg); err == nil {
-					r.outf("%s\n", path)
-				} else {
-					anyNotFound = true
-				}
-				continue
-			}
-			if syntax.IsKeyword(arg) {
-				if mode == "-t" {
-					r.out("keyword\n")
-				} else {
-					r.outf("%s is a shell keyword\n", arg)
-				}
-				continue
-			}
-			if als, ok := r.alias[arg]; ok && r.opts[optExpandAliases] {
-				var buf bytes.Buffer
-				if len(als.args) > 0 {
-					printer := syntax.NewPrinter()
-					printer.Print(&buf, &syntax.CallExpr{
-						Args: als.args,
-					})
-				}
-				if als.blank {
-					buf.WriteByte(' ')
-				}
-				if mode == "-t" {
-					r.out("alias\n")
-				} else {
-					r.outf("%s is aliased to `%s'\n", arg, &buf)
-				}
-				continue
-			}
-			if _, ok := r.Funcs[arg]; ok {
-				if mode == "-t" {
-					r.out("function\n")
-				} else {
-					r.outf("%s is a function\n", arg)
-				}
-				continue
-			}
-			if IsBuiltin(arg) {
-				if mode == "-t" {
-					r.out("builtin\n")
-				} else {
-					r.outf("%s is a shell builtin\n", arg)
-				}
-				continue
-			}
-			if path, err := LookPathDir(r.Dir, r.writeEnv, arg); err == nil {
-				if mode == "-t" {
-					r.out("file\n")
-				} else {
-					r.outf("%s is %s\n", arg, path)
-				}
-				continue
-			}
-			if mode != "-t" {
-				r.errf("type: %s: not found\n", arg)
-			}
-			anyNotFound = true
-		}
-		if anyNotFound {
-			exit.code = 1
-		}
+		return r.builtinType(args) // lacy patch
 	case "hash":
 		// TODO: implement. for now, having this as a no-op is better than nothing.
 	case "eval":
