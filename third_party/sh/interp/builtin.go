@@ -259,21 +259,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.out("\n")
 		}
 	case "printf":
-		if len(args) == 0 {
-			return failf(2, "usage: printf format [arguments]\n")
-		}
-		format, args := args[0], args[1:]
-		for {
-			s, n, err := expand.Format(r.ecfg, format, args)
-			if err != nil {
-				return failf(1, "%v\n", err)
-			}
-			r.out(s)
-			args = args[n:]
-			if n == 0 || len(args) == 0 {
-				break
-			}
-		}
+		return r.builtinPrintf(args) // lacy patch
 	case "break", "continue":
 		if !r.inLoop {
 			return failf(0, "%s is only useful in a loop\n", name)
