@@ -88,7 +88,9 @@ func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, er
 	if inv.Login && !inv.NoProfile {
 		files = invocation.Profiles(home)
 	}
-	if inv.Interactive && !inv.NoRC && home != "" {
+	if inv.Interactive && !inv.NoRC && inv.RCFile != "" {
+		files = append(files, [2]string{inv.RCFile, inv.RCFile})
+	} else if inv.Interactive && !inv.NoRC && home != "" {
 		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
 	}
 	for _, f := range files {
