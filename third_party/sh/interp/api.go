@@ -23,6 +23,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"mvdan.cc/sh/v3/expand"
@@ -178,6 +179,18 @@ type Runner struct {
 	callbackExit string
 
 	lacy *lacyState // lacy patch: see lacy.go
+
+	dashFlags string // lacy patch: see [DashFlags]
+}
+
+// DashFlags adds flags to $- that say how the shell was started: "c" for
+// a -c command string, "s" for commands read from standard input. It is a
+// lacy patch.
+func DashFlags(flags string) RunnerOption {
+	return func(r *Runner) error {
+		r.dashFlags = flags
+		return nil
+	}
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -287,6 +300,7 @@ func New(opts ...RunnerOption) (*Runner, error) {
 	for i, opt := range bashOptsTable {
 		r.opts[len(posixOptsTable)+i] = opt.defaultState
 	}
+	r.opts[optBraceExpand], r.opts[optHashAll] = true, true // lacy patch: bash's defaults
 
 	for _, opt := range opts {
 		if err := opt(r); err != nil {
@@ -658,8 +672,11 @@ func (r *Runner) posixOptFlags() string {
 			flags = append(flags, opt.flag)
 		}
 	}
-	slices.Sort(flags) // posixOptsTable is sorted by name rather than by flag
-	return string(flags)
+	// lacy patch: in bash's order, and with the flags of how the shell
+	// was started (c, s).
+	const order = "abefhkmnptuvxBCHP"
+	slices.SortFunc(flags, func(a, b byte) int { return strings.IndexByte(order, a) - strings.IndexByte(order, b) })
+	return string(flags) + r.dashFlags
 }
 
 func (r *Runner) posixOptByFlag(flag byte) *bool {
@@ -698,10 +715,14 @@ type bashOpt struct {
 var posixOptsTable = [...]posixOpt{
 	// sorted alphabetically by name
 	{'a', "allexport"},
+	{'B', "braceexpand"}, // lacy patch: B, h, C and v
 	{'e', "errexit"},
+	{'h', "hashall"},
+	{'C', "noclobber"},
 	{'n', "noexec"},
 	{'f', "noglob"},
 	{'u', "nounset"},
+	{'v', "verbose"},
 	{'x', "xtrace"},
 	{' ', "pipefail"},
 }
@@ -827,10 +848,14 @@ var bashOptsTable = [...]bashOpt{
 const (
 	// These correspond to indexes in [shellOptsTable]
 	optAllExport = iota
+	optBraceExpand
 	optErrExit
+	optHashAll
+	optNoClobber
 	optNoExec
 	optNoGlob
 	optNoUnset
+	optVerbose
 	optXTrace
 	optPipeFail
 
@@ -897,6 +922,8 @@ func (r *Runner) Reset() {
 		// These can be set by functions like [Dir] or [Params], but
 		// builtins can overwrite them; reset the fields to whatever the
 		// constructor set up.
+		dashFlags: r.dashFlags, // lacy patch
+
 		Dir:    r.origDir,
 		Params: r.origParams,
 		opts:   r.origOpts,
