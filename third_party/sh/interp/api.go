@@ -181,6 +181,8 @@ type Runner struct {
 	lacy *lacyState // lacy patch: see lacy.go
 
 	dashFlags string // lacy patch: see [DashFlags]
+
+	fds map[int]any // lacy patch: descriptors above 2, see fds.go
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for
@@ -1130,6 +1132,7 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.Vars = make(map[string]expand.Variable)
 	r2.alias = maps.Clone(r.alias)
 	r2.lacy = r.subLacy() // lacy patch
+	r2.fds = maps.Clone(r.fds)
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

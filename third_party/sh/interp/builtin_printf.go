@@ -634,7 +634,6 @@ func strftime(format string, t time.Time) string {
 	return sb.String()
 }
 
-
 // charCode is the code of the first character of s for printf's 'c: its
 // UTF-8 value (even beyond Unicode), or its first byte when malformed.
 func charCode(s string) int {

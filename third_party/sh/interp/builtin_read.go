@@ -263,8 +263,6 @@ func (r *Runner) readInput(ctx context.Context, in *os.File, o readOpts) ([]byte
 
 // fdFile is the file open as descriptor fd in the shell, for read -u.
 func (r *Runner) fdFile(fd int) (*os.File, bool) {
-	if fd == 0 && r.stdin != nil {
-		return r.stdin, true
-	}
-	return nil, false
+	f, ok := r.fdOf(fd).(*os.File)
+	return f, ok
 }

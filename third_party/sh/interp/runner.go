@@ -12,6 +12,7 @@ import (
 	"io"
 	"io/fs"
 	"iter"
+	"maps"
 	"math"
 	mathrand "math/rand/v2"
 	"os"
@@ -284,6 +285,7 @@ func (r *Runner) handlerCtx(ctx context.Context, kind handlerKind, pos syntax.Po
 		Stdout:         r.stdout,
 		Stderr:         r.stderr,
 		LastExitStatus: int(r.lastExit.code),
+		ExtraFiles:     r.extraFiles(), // lacy patch
 	}
 	if r.stdin != nil { // do not leave hc.Stdin as a typed nil
 		hc.Stdin = r.stdin
@@ -349,6 +351,10 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
+	oldFds := r.fds // lacy patch
+	if len(st.Redirs) > 0 && r.fds != nil {
+		r.fds = maps.Clone(r.fds)
+	}
 	var closers []io.Closer
 	for _, rd := range st.Redirs {
 		cls, err := r.redir(ctx, rd)
@@ -391,6 +397,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		r.keepRedirs = false
 	} else if len(st.Redirs) > 0 {
 		r.stdin, r.stdout, r.stderr = oldIn, oldOut, oldErr
+		r.fds = oldFds // lacy patch
 		for _, cls := range closers {
 			cls.Close()
 		}
@@ -1063,6 +1070,14 @@ func (r *Runner) hdocString(rd *syntax.Redirect) string {
 }
 
 func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, error) {
+	if rd.N != nil { // lacy patch: descriptors above 2
+		if n, err := strconv.Atoi(rd.N.Value); err == nil && n > 2 {
+			return r.redirFd(ctx, rd, n)
+		}
+		if name, ok := namedFd(rd.N.Value); ok {
+			return r.redirNamedFd(ctx, rd, name)
+		}
+	}
 	// Note that Hdoc is nil for an empty here-document.
 	if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 		pr, err := r.hdocReader(rd)
@@ -1084,10 +1099,19 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		case "2":
 			orig = &r.stderr
 		default:
-			return nil, fmt.Errorf("unsupported redirect fd: %v", rd.N.Value)
+			return nil, fmt.Errorf("%s: bad file descriptor", rd.N.Value) // lacy patch
 		}
 	}
-	arg := r.literal(rd.Word)
+	arg, err := r.redirTarget(rd) // lacy patch: a file name is globbed
+	if err != nil {
+		return nil, err
+	}
+	if rd.Op == syntax.DplOut && rd.N == nil && !isFdArg(arg) {
+		// lacy patch: >&file is &>file, as in bash
+		rd2 := *rd
+		rd2.Op = syntax.RdrAll
+		rd = &rd2
+	}
 	switch rd.Op {
 	case syntax.WordHdoc:
 		pr, pw, err := newPipe()
@@ -1112,18 +1136,39 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		case "-":
 			*orig = io.Discard // closing the output writer
 		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			// lacy patch: >&N for descriptors above 2 (and 0), >&N- moves N
+			n, err := strconv.Atoi(strings.TrimSuffix(arg, "-"))
+			if err != nil {
+				return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			}
+			w, ok := r.fdOf(n).(io.Writer)
+			if !ok {
+				return nil, fmt.Errorf("%d: Bad file descriptor", n)
+			}
+			*orig = w
+			if strings.HasSuffix(arg, "-") && n > 2 {
+				delete(r.fds, n)
+			}
 		}
 		return nil, nil
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
-		syntax.RdrAll, syntax.AppAll, syntax.RdrClob:
+		syntax.RdrAll, syntax.AppAll, syntax.RdrClob, syntax.RdrInOut:
 		// done further below
 	case syntax.DplIn:
 		switch arg {
 		case "-":
 			r.stdin = nil // closing the input file
 		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			// lacy patch: <&N for descriptors above 2
+			n, err := strconv.Atoi(arg)
+			if err != nil {
+				return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
+			}
+			f, ok := r.fdOf(n).(stdinFile)
+			if !ok {
+				return nil, fmt.Errorf("%d: Bad file descriptor", n)
+			}
+			r.stdin = f
 		}
 		return nil, nil
 	default:
@@ -1135,6 +1180,8 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		mode = os.O_WRONLY | os.O_CREATE | os.O_APPEND
 	case syntax.RdrOut, syntax.RdrAll, syntax.RdrClob:
 		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	case syntax.RdrInOut:
+		mode = os.O_RDWR | os.O_CREATE
 	}
 	if r.opts[optNoClobber] && (rd.Op == syntax.RdrOut || rd.Op == syntax.RdrAll) {
 		// lacy patch: set -C refuses to truncate an existing regular file.
@@ -1149,7 +1196,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 		return nil, err
 	}
 	switch rd.Op {
-	case syntax.RdrIn:
+	case syntax.RdrIn, syntax.RdrInOut:
 		stdin, err := newStdinFile(f)
 		if err != nil {
 			return nil, err
