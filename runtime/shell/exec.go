@@ -67,6 +67,8 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		args = []string{"true"}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()]:
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
+	case name == "builtin" && len(args) > 1 && lacyBuiltins[args[1]]:
+		args = append([]string{builtinPrefix + args[1]}, args[2:]...)
 	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
@@ -143,6 +145,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if err != nil {
 		return s.startError(hc, args, path, err)
 	}
+	interp.ReportPID(ctx, cmd.Process.Pid) // $! of `cmd &`
 	stop := context.AfterFunc(ctx, func() { _ = cmd.Process.Signal(os.Interrupt) })
 	err = cmd.Wait()
 	stop()
@@ -294,6 +297,7 @@ func cloneCmd(c *exec.Cmd) *exec.Cmd {
 	n := exec.Command(c.Path)
 	n.Args, n.Env, n.Dir = c.Args, c.Env, c.Dir
 	n.Stdin, n.Stdout, n.Stderr = c.Stdin, c.Stdout, c.Stderr
+	n.ExtraFiles = c.ExtraFiles
 	n.SysProcAttr, n.WaitDelay = c.SysProcAttr, c.WaitDelay
 	return n
 }

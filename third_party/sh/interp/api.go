@@ -276,6 +276,12 @@ type bgProc struct {
 	done chan struct{}
 
 	exit *exitStatus
+
+	// lacy patch: the PID of its program, for $!; whether $! waits for
+	// it; whether wait -n already reported it.
+	pid     *bgPID
+	waitPID bool
+	waited  *bool
 }
 
 type alias struct {

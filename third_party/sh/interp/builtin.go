@@ -322,32 +322,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		exit.code = r.changeDir(ctx, "cd", path)
 	case "wait":
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-n", "-p":
-				return failf(2, "wait: unsupported option %q\n", flag)
-			default:
-				return failf(2, "wait: invalid option %q\n", flag)
-			}
-		}
-		if len(args) == 0 {
-			// Note that "wait" without arguments always returns exit status zero.
-			for _, bg := range r.bgProcs {
-				<-bg.done
-			}
-			break
-		}
-		for _, arg := range args {
-			arg, ok := strings.CutPrefix(arg, "g")
-			pid := atoi(arg)
-			if !ok || pid <= 0 || pid > int64(len(r.bgProcs)) {
-				return failf(1, "wait: pid %s is not a child of this shell\n", arg)
-			}
-			bg := r.bgProcs[pid-1]
-			<-bg.done
-			exit = *bg.exit
-		}
+		return r.builtinWait(ctx, args) // lacy patch
 	case "builtin":
 		if len(args) < 1 {
 			break

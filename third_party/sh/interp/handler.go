@@ -188,6 +188,7 @@ func DefaultExecHandler(killTimeout time.Duration) ExecHandlerFunc {
 			return runScriptENOEXEC(ctx, hc, killTimeout, path, args)
 		}
 		if err == nil {
+			ReportPID(ctx, cmd.Process.Pid) // lacy patch
 			err = cmd.Wait()
 		}
 

@@ -331,11 +331,16 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		st2.Background = false
 		st2.Disown = false
 		bg := bgProc{
-			done: make(chan struct{}),
-			exit: new(exitStatus),
+			done:    make(chan struct{}),
+			exit:    new(exitStatus),
+			pid:     &bgPID{ready: make(chan struct{})}, // lacy patch
+			waitPID: r.startsProgram(st),
+			waited:  new(bool),
 		}
 		r.bgProcs = append(r.bgProcs, bg)
 		go func() {
+			defer bg.pid.set(0)
+			ctx := context.WithValue(ctx, bgPIDKey{}, bg.pid)
 			r2.Run(ctx, &st2)
 			r2.exit.exiting = false   // subshells don't exit the parent shell
 			r2.exit.abortLine = false // nor abort its line (lacy patch)
