@@ -391,6 +391,9 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 
 // builtinUmask shows or sets the file mode creation mask (octal only).
 func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	}
 	if len(args) == 0 || args[0] == "-S" {
 		m := unix.Umask(0)
 		unix.Umask(m)

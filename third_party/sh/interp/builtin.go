@@ -155,6 +155,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		exit.code = code
 		return exit
 	}
+	switch name { // lacy patch: -- ends the options of every builtin
+	case "eval", "cd", "source", ".", "exec", "shift", "alias", "unalias", "pushd", "popd",
+		"builtin", "getopts", "dirs", "exit", "return", "break", "continue":
+		if len(args) > 0 && args[0] == "--" {
+			args = args[1:]
+		}
+	}
 	switch name {
 	case ":", "true":
 	case "false":

@@ -748,26 +748,37 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		case "nameref":
 			valType = "-n"
 		}
+		endOpts := false // lacy patch: -- ends the options
 	assignLoop:
 		for as := range r.flattenAssigns(cm.Args) {
-			fp := flagParser{remaining: []string{as.Name.Value}}
-			for fp.more() {
-				switch flag := fp.flag(); flag {
-				case "-x", "-r":
-					modes = append(modes, flag)
-				case "-a", "-A", "-n":
-					valType = flag
-				case "-g":
-					global = true
-				case "-f", "-p":
-					declQuery = flag
-				default:
-					r.errf("declare: invalid option %q\n", flag)
-					r.exit.code = 2
-					return
-				}
-				continue assignLoop
+			if !endOpts && as.Naked && as.Name != nil && as.Name.Value == "--" {
+				endOpts = true
+				continue
 			}
+			if endOpts {
+				goto declare
+			}
+			{
+				fp := flagParser{remaining: []string{as.Name.Value}}
+				for fp.more() {
+					switch flag := fp.flag(); flag {
+					case "-x", "-r":
+						modes = append(modes, flag)
+					case "-a", "-A", "-n":
+						valType = flag
+					case "-g":
+						global = true
+					case "-f", "-p":
+						declQuery = flag
+					default:
+						r.errf("declare: invalid option %q\n", flag)
+						r.exit.code = 2
+						return
+					}
+					continue assignLoop
+				}
+			}
+		declare:
 			name := as.Name.Value
 			if !syntax.ValidName(name) {
 				r.errf("declare: invalid name %q\n", name)
