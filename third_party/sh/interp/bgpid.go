@@ -206,3 +206,11 @@ func (r *Runner) BackgroundPID(spec string) (int, bool) {
 	}
 	return bg.pid.pid, bg.pid.pid > 0
 }
+
+// InBackground reports whether ctx is that of a command of a background
+// statement (`cmd &`), which a non-interactive shell starts with SIGINT
+// and SIGQUIT ignored. It is a lacy patch.
+func InBackground(ctx context.Context) bool {
+	_, ok := ctx.Value(bgPIDKey{}).(*bgPID)
+	return ok
+}

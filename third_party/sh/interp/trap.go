@@ -215,3 +215,13 @@ func (r *Runner) signalTraps(ctx context.Context) {
 		}
 	}
 }
+
+// Trapped reports whether the shell has a trap action for a condition
+// ("SIGINT", "EXIT", ...). It is a lacy patch.
+func (r *Runner) Trapped(name string) bool {
+	if r.lacy == nil {
+		return false
+	}
+	action, ok := r.lacy.traps[name]
+	return ok && action != ""
+}

@@ -29,8 +29,9 @@ func signalNumber(name string) (int, bool) {
 
 // sigState receives the signals that have a trap.
 type sigState struct {
-	mu    sync.Mutex
-	chans map[string]chan os.Signal
+	mu      sync.Mutex
+	chans   map[string]chan os.Signal
+	ignored map[string]bool // the signals trap '' ignored
 }
 
 // setSignalTrap starts or stops catching a signal for its trap; an empty
@@ -51,6 +52,12 @@ func (r *Runner) setSignalTrap(name, action string, reset bool) {
 	s := l.sigs
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if signal.Ignored(sig) && !s.ignored[name] {
+		// As in bash, a signal ignored when the shell started cannot be
+		// trapped (a background job of a non-interactive shell ignores
+		// SIGINT and SIGQUIT).
+		return
+	}
 	if ch, ok := s.chans[name]; ok {
 		signal.Stop(ch)
 		delete(s.chans, name)
@@ -63,6 +70,10 @@ func (r *Runner) setSignalTrap(name, action string, reset bool) {
 	case action == "":
 		if !r.opts[optExpandAliases] { // not in an interactive session
 			signal.Ignore(sig)
+			if s.ignored == nil {
+				s.ignored = map[string]bool{}
+			}
+			s.ignored[name] = true
 		}
 	default:
 		ch := make(chan os.Signal, 1)
