@@ -288,46 +288,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			return failf(2, "usage: %s [n]\n", name)
 		}
 	case "pwd":
-		evalSymlinks := false
-		for len(args) > 0 {
-			switch args[0] {
-			case "-L":
-				evalSymlinks = false
-			case "-P":
-				evalSymlinks = true
-			default:
-				return failf(2, "invalid option: %q\n", args[0])
-			}
-			args = args[1:]
-		}
-		pwd := r.envGet("PWD")
-		if evalSymlinks {
-			var err error
-			pwd, err = filepath.EvalSymlinks(pwd)
-			if err != nil {
-				exit.fatal(err) // perhaps overly dramatic?
-				return exit
-			}
-		}
-		r.outf("%s\n", pwd)
+		return r.builtinPwd(args) // lacy patch
 	case "cd":
-		var path string
-		switch len(args) {
-		case 0:
-			path = r.envGet("HOME")
-		case 1:
-			path = args[0]
-
-			// replicate the commonly implemented behavior of `cd -`
-			// ref: https://www.man7.org/linux/man-pages/man1/cd.1p.html#OPERANDS
-			if path == "-" {
-				path = r.envGet("OLDPWD")
-				r.outf("%s\n", path)
-			}
-		default:
-			return failf(2, "usage: cd [dir]\n")
-		}
-		exit.code = r.changeDir(ctx, "cd", path)
+		return r.builtinCd(ctx, args) // lacy patch
 	case "wait":
 		return r.builtinWait(ctx, args) // lacy patch
 	case "builtin":
