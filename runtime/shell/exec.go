@@ -141,12 +141,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if s.tty != nil && job != nil {
 		return s.runJobControlled(ctx, cmd, job)
 	}
-	var err error
-	if s.tty == nil && interp.InBackground(ctx) && !s.trapsInterrupts() {
-		cmd, err = startIgnoringInterrupts(cmd)
-	} else {
-		cmd, err = startCmd(cmd)
-	}
+	cmd, err := startCmd(cmd)
 	if err != nil {
 		return s.startError(hc, args, path, err)
 	}

@@ -31,13 +31,16 @@ func (s *Shell) RunScript(ctx context.Context, src, name string) (int, error) {
 	// before it read the bad line.
 	errLine := pe.Pos.Line()
 	var good []*syntax.Stmt
-	_ = syntax.NewParser().Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
-		if st.End().Line() >= errLine {
-			return false
+	done := false
+	// Never break out of this loop: mvdan/sh's iterators may go on after
+	// the body returned false, which panics (see NeedsMore).
+	for st, err := range syntax.NewParser().StmtsSeq(strings.NewReader(src)) {
+		if done || err != nil || st.End().Line() >= errLine {
+			done = true
+			continue
 		}
 		good = append(good, st)
-		return true
-	})
+	}
 	if len(good) > 0 {
 		status, rerr := s.RunFile(ctx, &syntax.File{Name: name, Stmts: good})
 		if rerr != nil || s.exited {
