@@ -659,19 +659,50 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 		curField = nil
 	}
 	splitAdd := func(val string) {
+		// lacy patch: POSIX field splitting. A delimiter is IFS
+		// whitespace, or one other IFS character with the IFS whitespace
+		// around it; the latter always ends a field, even an empty one
+		// (IFS=_ splits "_a__b_" into "", "a", "", "b").
 		fieldStart := -1
-		for i, r := range val {
-			if cfg.ifsRune(r) {
-				if fieldStart >= 0 { // ending a field
-					curField = append(curField, fieldPart{val: val[fieldStart:i]})
-					fieldStart = -1
-				}
-				flush()
-			} else {
+		for i := 0; i < len(val); {
+			r, size := utf8.DecodeRuneInString(val[i:])
+			if !cfg.ifsRune(r) {
 				if fieldStart < 0 { // starting a new field
 					fieldStart = i
 				}
+				i += size
+				continue
 			}
+			if fieldStart >= 0 { // ending a field
+				curField = append(curField, fieldPart{val: val[fieldStart:i]})
+				fieldStart = -1
+			}
+			j := i
+			skipWS := func() {
+				for j < len(val) {
+					r, size := utf8.DecodeRuneInString(val[j:])
+					if !cfg.ifsWhitespace(r) {
+						break
+					}
+					j += size
+				}
+			}
+			skipWS()
+			nonWS := false
+			if j < len(val) {
+				if r, size := utf8.DecodeRuneInString(val[j:]); cfg.ifsRune(r) && !cfg.ifsWhitespace(r) {
+					nonWS = true
+					j += size
+					skipWS()
+				}
+			}
+			if nonWS {
+				fields = append(fields, curField)
+				curField = nil
+			} else {
+				flush()
+			}
+			i = j
 		}
 		if fieldStart >= 0 { // ending a field without IFS
 			curField = append(curField, fieldPart{val: val[fieldStart:]})
