@@ -441,6 +441,28 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 			prev.Str = s
 			return name, prev
 		}
+		if as.Index != nil { // lacy patch: a[k]+=s appends to that element
+			var old string
+			switch prev.Kind {
+			case expand.Associative:
+				old = prev.Map[r.assocKey(as.Index)]
+			case expand.Indexed:
+				k := r.arithm(as.Index)
+				if k < 0 {
+					k += internal.IndexedMax(prev.List, prev.Indexes) + 1
+				}
+				for i, v := range prev.List {
+					if idx := i; prev.Indexes != nil && prev.Indexes[i] == k || prev.Indexes == nil && idx == k {
+						old = v
+					}
+				}
+			case expand.String:
+				if r.arithm(as.Index) == 0 {
+					old = prev.Str
+				}
+			}
+			return name, expand.Variable{Set: true, Kind: expand.String, Str: old + s}
+		}
 		switch prev.Kind {
 		case expand.String, expand.Unknown:
 			prev.Kind = expand.String
@@ -470,22 +492,44 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	elems := as.Array.Elems
 	if valType == "" {
 		valType = "-a" // indexed
-		if len(elems) > 0 && stringIndex(elems[0].Index) {
-			valType = "-A" // associative
+		if len(elems) > 0 && stringIndex(elems[0].Index) || prev.Kind == expand.Associative {
+			valType = "-A" // associative (lacy patch: or already declared so)
 		}
 	}
 	if valType == "-A" {
+		// lacy patch: keys that are not words ([a+1]), key-value pairs
+		// without brackets, [k]+=v, and += merging into the array.
 		amap := make(map[string]string, len(elems))
-		for _, elem := range elems {
-			k := r.literal(elem.Index.(*syntax.Word))
-			amap[k] = r.literal(elem.Value)
+		if as.Append && prev.Kind == expand.Associative {
+			maps.Copy(amap, prev.Map)
 		}
-		if !as.Append {
-			prev.Kind = expand.Associative
-			prev.Map = amap
-			return name, prev
+		for i := 0; i < len(elems); i++ {
+			elem := elems[i]
+			if elem.Index == nil {
+				k := ""
+				if elem.Value != nil {
+					k = r.literal(elem.Value)
+				}
+				v := ""
+				if i+1 < len(elems) && elems[i+1].Index == nil {
+					i++
+					if elems[i].Value != nil {
+						v = r.literal(elems[i].Value)
+					}
+				}
+				amap[k] = v
+				continue
+			}
+			k := r.assocKey(elem.Index)
+			v := ""
+			if elem.Value != nil {
+				v = r.literal(elem.Value)
+			}
+			amap[k] = v
 		}
-		// TODO
+		prev.Kind = expand.Associative
+		prev.Map = amap
+		prev.List, prev.Indexes, prev.Str = nil, nil, ""
 		return name, prev
 	}
 	// The base array which the new elements are set on; empty unless
@@ -543,4 +587,15 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	prev.List = list
 	prev.Indexes = indexes
 	return name, prev
+}
+
+// assocKey is the key an associative array's subscript names: the word's
+// value, or the text of an expression like a+1 (lacy patch).
+func (r *Runner) assocKey(index syntax.ArithmExpr) string {
+	if w, ok := index.(*syntax.Word); ok {
+		return r.literal(w)
+	}
+	var sb strings.Builder
+	syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index)
+	return sb.String()
 }
