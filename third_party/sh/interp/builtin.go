@@ -651,7 +651,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			if !ok {
 				als, ok := r.alias[name]
 				if !ok {
-					r.errf("alias: %q not found\n", name)
+					r.errf("alias: %s: not found\n", name)
+					exit.code = 1 // lacy patch
 					continue
 				}
 				show(name, als)
@@ -678,7 +679,20 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 	case "unalias":
+		// lacy patch: -a, a usage error without names, status 1 for a
+		// name that is not an alias.
+		if len(args) == 0 {
+			return failf(2, "unalias: usage: unalias [-a] name [name ...]\n")
+		}
+		if args[0] == "-a" {
+			clear(r.alias)
+			break
+		}
 		for _, name := range args {
+			if _, ok := r.alias[name]; !ok {
+				r.errf("unalias: %s: not found\n", name)
+				exit.code = 1
+			}
 			delete(r.alias, name)
 		}
 
