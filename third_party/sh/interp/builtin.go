@@ -239,32 +239,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			}
 		}
 	case "echo":
-		newline, doExpand := true, false
-	echoOpts:
-		for len(args) > 0 {
-			switch args[0] {
-			case "-n":
-				newline = false
-			case "-e":
-				doExpand = true
-			case "-E": // default
-			default:
-				break echoOpts
-			}
-			args = args[1:]
-		}
-		for i, arg := range args {
-			if i > 0 {
-				r.out(" ")
-			}
-			if doExpand {
-				arg, _, _ = expand.Format(r.ecfg, arg, nil)
-			}
-			r.out(arg)
-		}
-		if newline {
-			r.out("\n")
-		}
+		return r.builtinEcho(args) // lacy patch
 	case "printf":
 		return r.builtinPrintf(args) // lacy patch
 	case "break", "continue":
