@@ -48,6 +48,21 @@ func (s *Shell) RunScript(ctx context.Context, src, name string) (int, error) {
 		}
 	}
 	s.printSyntaxError(err)
+	if condSyntaxError(src, errLine) {
+		// bash 5.2 ends a script at a syntax error inside [[ ]] with the
+		// status of the last command, not 2.
+		return s.lastStatus, err
+	}
 	s.lastStatus = 2
 	return 2, err
+}
+
+// condSyntaxError reports whether the syntax error on line (1-based) is in
+// a [[ ]] conditional, as far as the line shows.
+func condSyntaxError(src string, line uint) bool {
+	lines := strings.Split(src, "\n")
+	if line == 0 || int(line) > len(lines) {
+		return false
+	}
+	return strings.Contains(lines[line-1], "[[")
 }

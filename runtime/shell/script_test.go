@@ -31,6 +31,7 @@ func TestBashCompat(t *testing.T) {
 		{"type -t and -P", "type -t cd; type -P cd || echo none", "builtin\nnone\n", 0},
 		{"kill -l", "kill -l 9 130 TERM", "KILL\nINT\n15\n", 0},
 		{"$! is a PID and wait returns its status", "sh -c 'exit 3' & p=$!; case $p in [0-9]*) wait $p; echo $?;; esac", "3\n", 0},
+		{"a [[ syntax error ends with the last status", "true\n[[ -z ]]\necho after", "", 0},
 		{"noclobber", "set -C; echo a > f; echo b > f 2>/dev/null || echo refused; echo c >| f; cat f", "refused\nc\n", 0},
 	}
 	for _, tt := range tests {
