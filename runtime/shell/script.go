@@ -48,7 +48,11 @@ func (s *Shell) RunScript(ctx context.Context, src, name string) (int, error) {
 		}
 	}
 	s.printSyntaxError(err)
-	if condSyntaxError(src, errLine) {
+	from := uint(1)
+	if len(good) > 0 {
+		from = good[len(good)-1].End().Line() + 1
+	}
+	if condSyntaxError(src, from, errLine) {
 		// bash 5.2 ends a script at a syntax error inside [[ ]] with the
 		// status of the last command, not 2.
 		return s.lastStatus, err
@@ -57,12 +61,18 @@ func (s *Shell) RunScript(ctx context.Context, src, name string) (int, error) {
 	return 2, err
 }
 
-// condSyntaxError reports whether the syntax error on line (1-based) is in
-// a [[ ]] conditional, as far as the line shows.
-func condSyntaxError(src string, line uint) bool {
+// condSyntaxError reports whether the syntax error found on line to (lines
+// are 1-based), in a statement that starts on line from or later, is in a
+// [[ ]] conditional, as far as the lines show.
+func condSyntaxError(src string, from, to uint) bool {
 	lines := strings.Split(src, "\n")
-	if line == 0 || int(line) > len(lines) {
+	if from == 0 || to < from || int(to) > len(lines) {
 		return false
 	}
-	return strings.Contains(lines[line-1], "[[")
+	for _, l := range lines[from-1 : to] {
+		if strings.Contains(l, "[[") {
+			return true
+		}
+	}
+	return false
 }
