@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"golang.org/x/term"
 
@@ -101,17 +103,17 @@ func (r *Runner) binTest(ctx context.Context, op syntax.BinTestOperator, x, y st
 		}
 		return os.SameFile(info1, info2)
 	case syntax.TsEql:
-		return atoi(x) == atoi(y)
+		return r.testInt(x) == r.testInt(y)
 	case syntax.TsNeq:
-		return atoi(x) != atoi(y)
+		return r.testInt(x) != r.testInt(y)
 	case syntax.TsLeq:
-		return atoi(x) <= atoi(y)
+		return r.testInt(x) <= r.testInt(y)
 	case syntax.TsGeq:
-		return atoi(x) >= atoi(y)
+		return r.testInt(x) >= r.testInt(y)
 	case syntax.TsLss:
-		return atoi(x) < atoi(y)
+		return r.testInt(x) < r.testInt(y)
 	case syntax.TsGtr:
-		return atoi(x) > atoi(y)
+		return r.testInt(x) > r.testInt(y)
 	case syntax.AndTest:
 		return x != "" && y != ""
 	case syntax.OrTest:
@@ -214,4 +216,23 @@ func (r *Runner) unTest(ctx context.Context, op syntax.UnTestOperator, x string)
 		// Should only happen if we forgot a case above.
 		panic(fmt.Sprintf("unexpected unary test op: %v", op))
 	}
+}
+
+// testInt reads an operand of -eq and the other integer comparisons: an
+// integer, or (as in bash's [[ ]]) an arithmetic expression such as 1+2,
+// 017 or 0x0f. It is a lacy patch.
+func (r *Runner) testInt(s string) int64 {
+	t := strings.TrimSpace(s)
+	if n, err := strconv.ParseInt(t, 10, 64); err == nil && (len(t) < 2 || t[0] != '0') {
+		return n
+	}
+	x, err := syntax.NewParser().Arithmetic(strings.NewReader(t))
+	if err != nil || x == nil {
+		return atoi(s)
+	}
+	n, err := expand.Arithm(r.ecfg, x)
+	if err != nil {
+		return atoi(s)
+	}
+	return int64(n)
 }
