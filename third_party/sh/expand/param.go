@@ -219,9 +219,27 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		}
 		str = join(elems)
 	case pe.Exp != nil:
-		arg, err := Literal(cfg, pe.Exp.Word)
-		if err != nil {
-			return "", err
+		// lacy patch: the word of ${x:-word}, ${x:+word}, ${x:=word} and
+		// ${x:?word} is expanded only when used ($((i++)) runs once).
+		lazy := false
+		switch pe.Exp.Op {
+		case syntax.AlternateUnsetOrNull, syntax.AlternateUnset, syntax.DefaultUnset,
+			syntax.DefaultUnsetOrNull, syntax.ErrorUnset, syntax.ErrorUnsetOrNull,
+			syntax.AssignUnset, syntax.AssignUnsetOrNull:
+			lazy = true
+		}
+		var arg string
+		var err error
+		if !lazy {
+			if arg, err = Literal(cfg, pe.Exp.Word); err != nil {
+				return "", err
+			}
+		}
+		word := func() (string, error) {
+			if !lazy {
+				return arg, nil
+			}
+			return Literal(cfg, pe.Exp.Word)
 		}
 		switch op := pe.Exp.Op; op {
 		case syntax.AlternateUnsetOrNull:
@@ -231,7 +249,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.AlternateUnset:
 			if set {
-				str = arg
+				a, err := word()
+				if err != nil {
+					return "", err
+				}
+				str = a
 			}
 		case syntax.DefaultUnset:
 			if set {
@@ -240,7 +262,11 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.DefaultUnsetOrNull:
 			if str == "" {
-				str = arg
+				a, err := word()
+				if err != nil {
+					return "", err
+				}
+				str = a
 			}
 		case syntax.ErrorUnset:
 			if set {
@@ -249,9 +275,13 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.ErrorUnsetOrNull:
 			if str == "" {
+				a, err := word()
+				if err != nil {
+					return "", err
+				}
 				return "", UnsetParameterError{
 					Node:    pe,
-					Message: arg,
+					Message: a,
 				}
 			}
 		case syntax.AssignUnset:
@@ -261,10 +291,14 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			fallthrough
 		case syntax.AssignUnsetOrNull:
 			if str == "" {
-				if err := cfg.assignElem(name, vr, index, arg); err != nil {
+				a, err := word()
+				if err != nil {
 					return "", err
 				}
-				str = arg
+				if err := cfg.assignElem(name, vr, index, a); err != nil {
+					return "", err
+				}
+				str = a
 			}
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
