@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -13,7 +14,16 @@ import (
 // and the error then ends the script with status 2. (mvdan/sh parses a
 // whole file before running any of it.) In an interactive session it is
 // Run.
-func (s *Shell) RunScript(ctx context.Context, src, name string) (int, error) {
+func (s *Shell) RunScript(ctx context.Context, src, name string) (status int, err error) {
+	defer func() {
+		// A bug in the interpreter ends the script with an error, never a
+		// crash with a Go stack trace.
+		if p := recover(); p != nil {
+			fmt.Fprintf(s.opts.Stderr, "%s: internal error: %v\n", s.opts.Name, p)
+			s.lastStatus = 2
+			status, err = 2, fmt.Errorf("internal error: %v", p)
+		}
+	}()
 	if s.opts.Interactive {
 		return s.Run(ctx, src, name)
 	}

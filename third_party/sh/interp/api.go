@@ -183,6 +183,8 @@ type Runner struct {
 	dashFlags string // lacy patch: see [DashFlags]
 
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
+
+	pipeStatus []uint8 // lacy patch: $PIPESTATUS, the last pipeline's statuses
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for

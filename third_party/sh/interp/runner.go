@@ -338,6 +338,7 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 			waited:  new(bool),
 		}
 		r.bgProcs = append(r.bgProcs, bg)
+		r.pipeStatus = append(r.pipeStatus[:0], 0) // lacy patch
 		go func() {
 			defer bg.pid.set(0)
 			ctx := context.WithValue(ctx, bgPIDKey{}, bg.pid)
@@ -395,6 +396,9 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		if r.opts[optErrExit] {
 			r.exit.exiting = true
 		}
+	}
+	if b, ok := st.Cmd.(*syntax.BinaryCmd); !ok || b.Op != syntax.Pipe && b.Op != syntax.PipeAll {
+		r.pipeStatus = append(r.pipeStatus[:0], r.exit.code) // lacy patch: PIPESTATUS
 	}
 	if r.keepRedirs {
 		// The exec builtin made this statement's redirections apply to the
@@ -559,6 +563,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			pr.Close()
 			wg.Wait()
 			r.stdin = oldIn
+			// lacy patch: PIPESTATUS holds every element's status.
+			r.pipeStatus = append(slices.Clone(r2.pipeStatus), r.pipeStatus...)
 			if r.opts[optPipeFail] && !r2.exit.ok() && r.exit.ok() {
 				r.exit = r2.exit
 			}

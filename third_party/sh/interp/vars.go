@@ -173,6 +173,15 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		}
 	case "?":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(int(r.lastExit.code))
+	case "PIPESTATUS": // lacy patch
+		if r.pipeStatus == nil {
+			break
+		}
+		list := make([]string, len(r.pipeStatus))
+		for i, c := range r.pipeStatus {
+			list[i] = strconv.Itoa(int(c))
+		}
+		vr.Kind, vr.List = expand.Indexed, list
 	case "-":
 		// Note that we don't support some of Bash's flags, such as h or B.
 		vr.Kind, vr.Str = expand.String, r.posixOptFlags()
