@@ -194,6 +194,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
 	cmd.Stderr = programStderr(hc.Stderr)
+	cmd.ExtraFiles = hc.ExtraFiles // descriptors above 2 (exec 3>file)
 	if s.tap != nil && (s.tap.isTapWriter(cmd.Stderr) || s.tap.isTapWriter(cmd.Stdout)) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs
@@ -224,6 +225,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if err != nil {
 		return s.startError(hc, args, path, err)
 	}
+	interp.ReportPID(ctx, cmd.Process.Pid) // $! of `cmd &`
 	stop := context.AfterFunc(ctx, func() { _ = cmd.Process.Signal(os.Interrupt) })
 	err = cmd.Wait()
 	stop()
@@ -376,6 +378,7 @@ func cloneCmd(c *exec.Cmd) *exec.Cmd {
 	n := exec.Command(c.Path)
 	n.Args, n.Env, n.Dir = c.Args, c.Env, c.Dir
 	n.Stdin, n.Stdout, n.Stderr = c.Stdin, c.Stdout, c.Stderr
+	n.ExtraFiles = c.ExtraFiles
 	n.SysProcAttr, n.WaitDelay = c.SysProcAttr, c.WaitDelay
 	return n
 }

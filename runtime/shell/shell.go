@@ -55,6 +55,10 @@ type Options struct {
 	// as in a non-interactive bash.
 	TTY *os.File
 
+	// DashFlags are added to $- to say how the shell was started: "c" for
+	// a -c string, "s" for a script on standard input, as in bash.
+	DashFlags string
+
 	// Logf receives diagnostics (a logger's printf); nil discards them. It is
 	// a function rather than a logger type so that `lacy -c` links no
 	// logging package.
@@ -166,6 +170,7 @@ func New(opts Options) (*Shell, error) {
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
 		interp.OpenHandler(s.openHandler),
+		interp.DashFlags(opts.DashFlags),
 	}
 	s.defaultOpen = interp.DefaultOpenHandler()
 	if opts.Dir != "" {
