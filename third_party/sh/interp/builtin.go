@@ -518,9 +518,6 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		optstr := args[0]
 		name := args[1]
-		if !syntax.ValidName(name) {
-			return failf(2, "getopts: invalid identifier: %q\n", name)
-		}
 		args = args[2:]
 		if len(args) == 0 {
 			args = r.Params
@@ -529,7 +526,18 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 
 		opt, optarg, done := r.optState.next(optstr, args)
 
-		r.setVarString(name, string(opt))
+		// lacy patch: a missing argument is '?' unless silent (':'), and an
+		// invalid name fails after the option was read, as in bash.
+		val := string(opt)
+		if opt == ':' && diagnostics {
+			val = "?"
+		}
+		badName := !syntax.ValidName(name)
+		if badName {
+			r.errf("getopts: `%s': not a valid identifier\n", name)
+		} else {
+			r.setVarString(name, val)
+		}
 		r.delVar("OPTARG")
 		switch {
 		case opt == '?' && diagnostics && !done:
@@ -545,7 +553,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.setVarString("OPTIND", strconv.FormatInt(int64(r.optState.argidx+1), 10))
 		}
 
-		exit.oneIf(done)
+		exit.oneIf(done || badName)
 
 	case "shopt":
 		mode := ""
@@ -935,7 +943,11 @@ func (g *getopts) next(optstr string, args []string) (opt rune, optarg string, d
 		return '?', "", true
 	}
 	arg := []rune(args[g.argidx])
-	if len(arg) < 2 || arg[0] != '-' || arg[1] == '-' {
+	if string(arg) == "--" { // lacy patch: -- ends the options and is skipped
+		g.argidx++
+		return '?', "", true
+	}
+	if len(arg) < 2 || arg[0] != '-' {
 		return '?', "", true
 	}
 

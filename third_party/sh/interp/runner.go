@@ -397,8 +397,9 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 			r.exit.exiting = true
 		}
 	}
-	if b, ok := st.Cmd.(*syntax.BinaryCmd); !ok || b.Op != syntax.Pipe && b.Op != syntax.PipeAll {
-		r.pipeStatus = append(r.pipeStatus[:0], r.exit.code) // lacy patch: PIPESTATUS
+	switch st.Cmd.(type) { // lacy patch: PIPESTATUS after a simple command
+	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.TestClause, *syntax.DeclClause, *syntax.LetClause:
+		r.pipeStatus = append(r.pipeStatus[:0], r.exit.code)
 	}
 	if r.keepRedirs {
 		// The exec builtin made this statement's redirections apply to the
@@ -564,7 +565,18 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			wg.Wait()
 			r.stdin = oldIn
 			// lacy patch: PIPESTATUS holds every element's status.
-			r.pipeStatus = append(slices.Clone(r2.pipeStatus), r.pipeStatus...)
+			var ps []uint8
+			if isPipe(cm.X) {
+				ps = slices.Clone(r2.pipeStatus)
+			} else {
+				ps = []uint8{r2.exit.code}
+			}
+			if isPipe(cm.Y) {
+				ps = append(ps, r.pipeStatus...)
+			} else {
+				ps = append(ps, r.exit.code)
+			}
+			r.pipeStatus = ps
 			if r.opts[optPipeFail] && !r2.exit.ok() && r.exit.ok() {
 				r.exit = r2.exit
 			}
@@ -1342,4 +1354,10 @@ func (r *Runner) lstat(ctx context.Context, name string) (fs.FileInfo, error) {
 func (r *Runner) access(ctx context.Context, name string, mode AccessMode) error {
 	path := absPath(r.Dir, name)
 	return r.accessHandler(r.handlerCtx(ctx, handlerKindAccess, todoPos), path, mode)
+}
+
+// isPipe reports whether st is a pipeline of two or more commands.
+func isPipe(st *syntax.Stmt) bool {
+	b, ok := st.Cmd.(*syntax.BinaryCmd)
+	return ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll)
 }
