@@ -184,6 +184,7 @@ func New(opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.runner = r
+	s.setBashVars()
 	if opts.Interactive {
 		s.setArgv0()
 		s.initDefaultPrompts()
