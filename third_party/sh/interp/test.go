@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -205,7 +206,7 @@ func (r *Runner) unTest(ctx context.Context, op syntax.UnTestOperator, x string)
 		}
 		return false
 	case syntax.TsVarSet:
-		return r.lookupVar(x).IsSet()
+		return r.varSet(x) // lacy patch: -v a[i]
 	case syntax.TsRefVar:
 		return r.lookupVar(x).Kind == expand.NameRef
 	case syntax.TsNot:
@@ -235,4 +236,59 @@ func (r *Runner) testInt(s string) int64 {
 		return atoi(s)
 	}
 	return int64(n)
+}
+
+// varSet is test -v: whether a variable, or an element a[i] / a[key] of an
+// array, is set. It is a lacy patch.
+func (r *Runner) varSet(x string) bool {
+	name, idx, ok := strings.Cut(x, "[")
+	if !ok || !strings.HasSuffix(idx, "]") || name == "" || x == "" {
+		if x == "" {
+			return false
+		}
+		return r.lookupVar(x).IsSet()
+	}
+	idx = idx[:len(idx)-1]
+	vr := r.lookupVar(name)
+	if !vr.IsSet() {
+		return false
+	}
+	if n, v := vr.Resolve(r.writeEnv); n != "" {
+		vr = v
+	}
+	switch vr.Kind {
+	case expand.Associative:
+		if idx == "@" || idx == "*" {
+			return len(vr.Map) > 0
+		}
+		_, ok := vr.Map[idx]
+		return ok
+	case expand.Indexed, expand.String:
+		if idx == "@" || idx == "*" {
+			return vr.Kind == expand.String || len(vr.List) > 0
+		}
+		expr, err := syntax.NewParser().Arithmetic(strings.NewReader(idx))
+		if err != nil || expr == nil {
+			return false
+		}
+		i, err := expand.Arithm(r.ecfg, expr)
+		if err != nil {
+			return false
+		}
+		if vr.Kind == expand.String {
+			return i == 0 || i == -1
+		}
+		if i < 0 {
+			max := len(vr.List) - 1
+			if vr.Indexes != nil {
+				max = vr.Indexes[len(vr.Indexes)-1]
+			}
+			i += max + 1
+		}
+		if vr.Indexes == nil {
+			return i >= 0 && i < len(vr.List)
+		}
+		return slices.Contains(vr.Indexes, i)
+	}
+	return false
 }

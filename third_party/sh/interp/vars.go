@@ -173,6 +173,8 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		}
 	case "?":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(int(r.lastExit.code))
+	case "SHELLOPTS", "BASHOPTS": // lacy patch: read-only lists of the options on
+		vr.Kind, vr.Str, vr.ReadOnly = expand.String, r.optsList(name == "BASHOPTS"), true
 	case "PIPESTATUS": // lacy patch
 		if r.pipeStatus == nil {
 			break
@@ -247,6 +249,11 @@ func (r *Runner) setVarString(name, value string) {
 }
 
 func (r *Runner) setVar(name string, vr expand.Variable) {
+	if (name == "SHELLOPTS" || name == "BASHOPTS") && vr.Kind != expand.KeepValue { // lacy patch
+		r.errf("%s: readonly variable\n", name)
+		r.exit.code = 1
+		return
+	}
 	if err := r.setVarErr(name, vr); err != nil {
 		r.errf("%v\n", err)
 		r.exit.code = 1
@@ -607,4 +614,33 @@ func (r *Runner) assocKey(index syntax.ArithmExpr) string {
 	var sb strings.Builder
 	syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index)
 	return sb.String()
+}
+
+// bashDefaultShopts are shopt options bash has on by default that lacy
+// does not track, for $BASHOPTS (lacy patch).
+var bashDefaultShopts = []string{"cmdhist", "complete_fullquote", "extquote", "force_fignore",
+	"globasciiranges", "globskipdots", "hostcomplete", "interactive_comments",
+	"patsub_replacement", "progcomp", "promptvars", "sourcepath"}
+
+// optsList is $SHELLOPTS (the set -o options that are on) or $BASHOPTS
+// (the shopt options that are on), colon-separated and sorted, as bash.
+func (r *Runner) optsList(bash bool) string {
+	var names []string
+	if bash {
+		names = append(names, bashDefaultShopts...)
+		for i, opt := range bashOptsTable {
+			if opt.supported && r.opts[len(posixOptsTable)+i] {
+				names = append(names, opt.name)
+			}
+		}
+	} else {
+		names = append(names, "interactive-comments")
+		for i, opt := range &posixOptsTable {
+			if r.opts[i] {
+				names = append(names, opt.name)
+			}
+		}
+	}
+	slices.Sort(names)
+	return strings.Join(slices.Compact(names), ":")
 }

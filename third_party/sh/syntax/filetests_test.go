@@ -2403,7 +2403,7 @@ var fileTests = []fileTestCase{
 	),
 	fileTest(
 		[]string{`${}`},
-		langErr2("1:3: invalid parameter name"),
+		langErr2("1:3: invalid parameter name", LangPOSIX|LangMirBSDKorn), // lacy patch: bash fails at run time
 		langFile(&ParamExp{}, LangZsh),
 	),
 	fileTest(
@@ -5483,7 +5483,7 @@ var fileTests = []fileTestCase{
 	),
 	fileTest(
 		[]string{`${:-word}`},
-		langErr2("1:3: invalid parameter name"),
+		langErr2("1:3: invalid parameter name", LangPOSIX|LangMirBSDKorn), // lacy patch: bash fails at run time
 		langFile(&ParamExp{
 			Exp: &Expansion{
 				Op:   DefaultUnsetOrNull,
@@ -5493,7 +5493,7 @@ var fileTests = []fileTestCase{
 	),
 	fileTest(
 		[]string{`${:+word}`},
-		langErr2("1:3: invalid parameter name"),
+		langErr2("1:3: invalid parameter name", LangPOSIX|LangMirBSDKorn), // lacy patch: bash fails at run time
 		langFile(&ParamExp{
 			Exp: &Expansion{
 				Op:   AlternateUnsetOrNull,

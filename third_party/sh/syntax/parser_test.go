@@ -1188,12 +1188,12 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo ${à}",
-		langErr("1:8: invalid parameter name"),
+		langErr("1:8: invalid parameter name", LangPOSIX|LangMirBSDKorn), // lacy patch: bash fails at run time
 		langErr("1:8: not a valid parameter expansion operator: `à`", LangZsh), // not great, but seems like an edge case
 	),
 	errCase(
 		"echo ${1a}",
-		langErr("1:8: invalid parameter name"),
+		langErr("1:8: invalid parameter name", LangPOSIX|LangMirBSDKorn), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${foo-bar",
@@ -1229,7 +1229,8 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo ${(",
-		langErr("1:6: parameter expansion flags are a zsh feature; tried parsing as LANG"),
+		langErr("1:6: parameter expansion flags are a zsh feature; tried parsing as LANG", LangPOSIX|LangMirBSDKorn),
+		langErr("1:6: reached EOF without matching `${` with `}`", LangBash|LangBats), // lacy patch
 		langErr("1:8: reached EOF without matching `(` with `)`", LangZsh),
 	),
 	errCase(
