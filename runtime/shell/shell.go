@@ -170,7 +170,7 @@ func New(opts Options) (*Shell, error) {
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
 		interp.OpenHandler(s.openHandler),
-		interp.DashFlags(opts.DashFlags),
+		interp.DashFlags(dashFlags(opts)),
 	}
 	s.defaultOpen = interp.DefaultOpenHandler()
 	if opts.Dir != "" {
@@ -191,6 +191,17 @@ func New(opts Options) (*Shell, error) {
 		s.nativeI = s.interpKnowsInteractive()
 	}
 	return s, nil
+}
+
+// dashFlags are the flags $- gets besides set's: i in an interactive shell
+// (everywhere: sourced files, eval strings, functions, subshells, so that
+// `${-#*e}` and `$-` agree, as nvm's recursion guard needs), then how the
+// shell started (c, s).
+func dashFlags(opts Options) string {
+	if opts.Interactive && !strings.Contains(opts.DashFlags, "i") {
+		return "i" + opts.DashFlags
+	}
+	return opts.DashFlags
 }
 
 // setArgv0 sets argv0Var, which $0 reads in statements run one at a time.
