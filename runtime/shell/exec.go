@@ -71,6 +71,9 @@ func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
 // callHandler runs for every simple command after expansion. It keeps track
 // of aliases and sends the builtins mvdan/sh does not support to lacy's own.
 func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error) {
+	if tooDeep() {
+		return s.nestingRefused(interp.HandlerCtx(ctx), &s.nestingSaid), nil
+	}
 	if r := s.rewriteCommand(ctx, args); r != nil {
 		return r, nil // autocd, cdspell, command_not_found_handle (interactive.go)
 	}

@@ -68,6 +68,8 @@ type Options struct {
 // Shell is one shell session. It is not safe for concurrent use, except for
 // the methods documented otherwise.
 type Shell struct {
+	nestingSaid atomic.Bool // the maximum-nesting message was shown (nesting.go)
+
 	opts   Options
 	runner *interp.Runner
 	parser *syntax.Parser
