@@ -1,12 +1,10 @@
 package shell
 
 import (
-	"context"
 	"os"
 	"runtime"
-	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
+	"mvdan.cc/sh/v3/expand"
 )
 
 // The bash release whose features lacy's interpreter implements (traps with
@@ -54,38 +52,70 @@ func machType() string {
 	return hostType() + "-" + vendor + "-" + osType()
 }
 
-// bashVarsSource is the statement that sets bash's identity variables:
-// BASH (lacy's own path, which `exec "$BASH"` restarts), BASH_VERSION, the
-// read-only BASH_VERSINFO, and HOSTTYPE/OSTYPE/MACHTYPE when the
-// environment does not have them — none exported, as in bash.
-func bashVarsSource(self string, has func(string) bool) string {
-	q := func(s string) string {
-		out, _ := syntax.Quote(s, syntax.LangBash)
-		return out
-	}
-	var b strings.Builder
-	b.WriteString("BASH=" + q(self) + " BASH_VERSION=" + q(BashVersion))
-	for _, kv := range [][2]string{{"HOSTTYPE", hostType()}, {"OSTYPE", osType()}, {"MACHTYPE", machType()}} {
-		if !has(kv[0]) {
-			b.WriteString(" " + kv[0] + "=" + q(kv[1]))
-		}
-	}
-	b.WriteString("\nBASH_VERSINFO=(" + bashMajor + " " + bashMinor + " " + bashPatch + " " + bashBuild +
-		" " + bashRelease + " " + q(machType()) + ")\nreadonly BASH_VERSINFO\n")
-	return b.String()
+// bashEnv is the shell's starting environment plus bash's identity
+// variables: BASH (lacy's own path, which `exec "$BASH"` restarts),
+// BASH_VERSION, the read-only BASH_VERSINFO, and HOSTTYPE/OSTYPE/MACHTYPE
+// when the environment does not have them — none exported, as in bash. They
+// are part of the environment the runner starts from rather than set by a
+// statement, which would cost a parse and set $PIPESTATUS before the first
+// command.
+type bashEnv struct {
+	expand.Environ
+	vars map[string]expand.Variable
 }
 
-// setBashVars sets bash's identity variables in the runner (see
-// bashVarsSource).
-func (s *Shell) setBashVars() {
-	self, err := os.Executable()
-	if err != nil {
-		self = s.opts.Name
+func newBashEnv(base expand.Environ, self string) bashEnv {
+	str := func(v string) expand.Variable { return expand.Variable{Set: true, Kind: expand.String, Str: v} }
+	vars := map[string]expand.Variable{
+		"BASH":         str(self),
+		"BASH_VERSION": str(BashVersion),
+		"BASH_VERSINFO": {Set: true, ReadOnly: true, Kind: expand.Indexed,
+			List: []string{bashMajor, bashMinor, bashPatch, bashBuild, bashRelease, machType()}},
 	}
-	src := bashVarsSource(self, func(name string) bool { return s.runner.Env.Get(name).IsSet() })
-	if f, err := s.parser.Parse(strings.NewReader(src), ""); err == nil {
-		for _, st := range f.Stmts {
-			_ = s.runner.Run(context.Background(), st)
+	for name, v := range map[string]string{"HOSTTYPE": hostType(), "OSTYPE": osType(), "MACHTYPE": machType()} {
+		if !base.Get(name).IsSet() {
+			vars[name] = str(v)
 		}
 	}
+	return bashEnv{Environ: base, vars: vars}
+}
+
+// Get implements expand.Environ.
+func (e bashEnv) Get(name string) expand.Variable {
+	if v, ok := e.vars[name]; ok {
+		return v
+	}
+	return e.Environ.Get(name)
+}
+
+// Each implements expand.Environ; bash's own variables come last, so they
+// win over inherited ones of the same name.
+func (e bashEnv) Each(f func(name string, vr expand.Variable) bool) {
+	stop := false
+	e.Environ.Each(func(name string, vr expand.Variable) bool {
+		if _, ok := e.vars[name]; ok {
+			return true
+		}
+		if !f(name, vr) {
+			stop = true
+			return false
+		}
+		return true
+	})
+	if stop {
+		return
+	}
+	for name, v := range e.vars {
+		if !f(name, v) {
+			return
+		}
+	}
+}
+
+// selfPath is lacy's own executable, for $BASH.
+func selfPath(name string) string {
+	if p, err := os.Executable(); err == nil {
+		return p
+	}
+	return name
 }

@@ -30,8 +30,18 @@ func TestBashVars(t *testing.T) {
 }
 
 func TestBashVarsKeepsEnvironmentsOSTYPE(t *testing.T) {
-	src := bashVarsSource("/bin/lacy", func(name string) bool { return name == "OSTYPE" })
-	if strings.Contains(src, "OSTYPE=") || !strings.Contains(src, "HOSTTYPE=") {
-		t.Fatalf("source %q", src)
+	_, out, _ := run(t, `echo "$OSTYPE $HOSTTYPE"; env | grep -c '^OSTYPE=mine$'`, func(o *Options) {
+		o.Env = []string{"OSTYPE=mine", "PATH=" + os.Getenv("PATH")}
+	})
+	if !strings.HasPrefix(out, "mine ") || !strings.HasSuffix(out, "\n1\n") || strings.Contains(out, "mine \n") {
+		t.Fatalf("got %q", out)
+	}
+}
+
+// TestBashVarsLeavePipestatus: nothing runs before the first command, so
+// PIPESTATUS starts empty, as in bash.
+func TestBashVarsLeavePipestatus(t *testing.T) {
+	if _, out, _ := run(t, `echo "[${PIPESTATUS[@]}]"`); out != "[]\n" {
+		t.Fatalf("got %q", out)
 	}
 }

@@ -167,7 +167,7 @@ func New(opts Options) (*Shell, error) {
 	s.stdin, s.stdout, s.stderr = stdin, stdout, stderr
 	ropts := []interp.RunnerOption{
 		interp.StdIO(stdin, stdout, stderr),
-		interp.Env(expand.ListEnviron(env...)),
+		interp.Env(newBashEnv(expand.ListEnviron(env...), selfPath(opts.Name))),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
@@ -186,7 +186,6 @@ func New(opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.runner = r
-	s.setBashVars()
 	if opts.Interactive {
 		s.setArgv0()
 		s.initDefaultPrompts()
