@@ -488,7 +488,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 	case "return":
 		if !r.inFunc && !r.inSource {
-			return failf(1, "return: can only be done from a func or sourced script\n")
+			return failf(2, "return: can only be done from a func or sourced script\n") // lacy patch: bash's status
 		}
 		switch len(args) {
 		case 0:

@@ -179,7 +179,9 @@ func (r *Runner) builtinRead(ctx context.Context, args []string) exitStatus {
 			r.setVarString(name, val)
 		}
 	}
-	if errors.Is(err, os.ErrDeadlineExceeded) {
+	if ctx.Err() != nil {
+		exit.code = 1 // cancelled: the runner reports ctx's error
+	} else if errors.Is(err, os.ErrDeadlineExceeded) {
 		exit.code = 142 // 128 + SIGALRM, as bash
 	} else if err != nil {
 		exit.code = 1

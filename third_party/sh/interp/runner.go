@@ -72,7 +72,8 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			r2.exit.abortLine = false // nor abort its line (lacy patch)
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
-				return r2.exit.err // surface fatal errors immediately
+				r.exit.fatal(r2.exit.err) // lacy patch: keep it fatal
+				return r2.exit.err        // surface fatal errors immediately
 			}
 			return nil
 		},
@@ -212,6 +213,7 @@ func (r *Runner) expandErr(err error) {
 		// the command at hand without exiting the shell.
 		r.exit.code = 1
 	case errMsg == "negative array index":
+	case r.exit.fatalExit:
 	default:
 		// lacy patch: like bash, any other expansion error (a bad
 		// substitution, an arithmetic error in $((...))) fails the

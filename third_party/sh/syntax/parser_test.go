@@ -1188,7 +1188,7 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo ${à}",
-		langErr("1:8: invalid parameter name", LangPOSIX|LangMirBSDKorn), // lacy patch: bash fails at run time
+		langErr("1:8: invalid parameter name", LangPOSIX|LangMirBSDKorn),       // lacy patch: bash fails at run time
 		langErr("1:8: not a valid parameter expansion operator: `à`", LangZsh), // not great, but seems like an edge case
 	),
 	errCase(
