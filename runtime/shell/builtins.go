@@ -52,6 +52,8 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.bindFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
 	case "compopt":
 		status = s.builtinCompopt(hc, args)
+	case "compgen":
+		status = s.builtinCompgen(hc, args)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus
 		if len(args) > 0 {

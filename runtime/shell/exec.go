@@ -31,7 +31,7 @@ var lacyBuiltins = map[string]bool{
 	"disown": true, "umask": true, "history": true,
 	// bash's, which mvdan/sh rejects: see compat.go
 	"shopt": true, "ulimit": true, "logout": true,
-	"bind": true, "complete": true, "compopt": true,
+	"bind": true, "complete": true, "compopt": true, "compgen": true,
 }
 
 // Builtins lists the names of the builtins a session understands (mvdan/sh's
@@ -44,7 +44,7 @@ func Builtins() []string {
 		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
-		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt",
+		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt", "compgen",
 	}
 	return names
 }
