@@ -39,3 +39,5 @@ require (
 )
 
 replace github.com/reeflective/readline => ./third_party/readline
+
+replace mvdan.cc/sh/v3 => ./third_party/sh

@@ -41,7 +41,10 @@ type setupCase struct {
 	// `lacy -c` snippets that print "ok" once they work; lacy's run is
 	// skipped, saying which, until then.
 	needs []string
-	run   func(t *testing.T, tm *ptytest.Term, home string)
+	// prepare, when set, finishes the home after files are written
+	// (executables, links, copied trees).
+	prepare func(home string)
+	run     func(t *testing.T, tm *ptytest.Term, home string)
 }
 
 // inBothShells runs c in bash and in lacy.
@@ -82,6 +85,9 @@ func inBothShells(t *testing.T, c setupCase) {
 			files[rcName] = c.rc
 			for name, content := range files {
 				writeHomeFile(t, home, name, content)
+			}
+			if c.prepare != nil {
+				c.prepare(home)
 			}
 			env := ptytest.Env(home, "HISTFILE="+filepath.Join(home, ".bash_history"))
 			tm := ptytest.Start(t, env, home, bin, args...)

@@ -23,10 +23,11 @@ import (
 // (-i) ~/.lacyrc, as bash -lc and bash -ic do.
 func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
 	ops := inv.Operands
-	var name, src, file string
+	var name, src, file, dash string
 	var params []string
 	switch {
 	case inv.Command:
+		dash = "c"
 		src, name, params = ops[0], "lacy", ops[1:]
 		if len(params) > 0 {
 			name, params = params[0], params[1:]
@@ -53,10 +54,11 @@ func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
 			return 1
 		}
 		src, name, params = string(b), "lacy", ops
+		dash = "s"
 	}
 	sh, err := shell.New(shell.Options{
 		Stdin: ios.In, Stdout: ios.Out, Stderr: ios.ErrOut,
-		Name: name, Params: params, Interactive: inv.Interactive,
+		Name: name, Params: params, Interactive: inv.Interactive, DashFlags: dash,
 		Login: inv.Login, Env: shell.NextLevel(os.Environ()),
 	})
 	if err != nil {
@@ -67,7 +69,7 @@ func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
 	if status, ok := Startup(ctx, sh, inv, ios.ErrOut); !ok {
 		return status
 	}
-	status, _ := sh.Run(ctx, src, file)
+	status, _ := sh.RunScript(ctx, src, file)
 	return status
 }
 
@@ -84,12 +86,22 @@ func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, er
 		}
 		sh.Run(ctx, strings.Join(words, " "), "lacy")
 	}
+	for _, o := range inv.Shopts { // -O name / +O name
+		q, _ := syntax.Quote(o[1:], syntax.LangBash)
+		flag := "-s "
+		if o[0] == '+' {
+			flag = "-u "
+		}
+		sh.Run(ctx, "shopt "+flag+q, "lacy")
+	}
 	home, _ := os.UserHomeDir()
 	var files [][2]string
 	if inv.Login && !inv.NoProfile {
 		files = invocation.Profiles(home)
 	}
-	if inv.Interactive && !inv.NoRC && home != "" {
+	if inv.Interactive && !inv.NoRC && inv.RCFile != "" {
+		files = append(files, [2]string{inv.RCFile, inv.RCFile})
+	} else if inv.Interactive && !inv.NoRC && home != "" {
 		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
 	}
 	for _, f := range files {

@@ -20,12 +20,14 @@ func fileExists(p string) bool {
 
 // Invocation is a parsed command line.
 type Invocation struct {
-	Command     bool // -c: Operands[0] is the command string
-	Interactive bool // -i
-	Login       bool // -l, --login, or argv[0] "-lacy"
-	Stdin       bool // -s: commands come from stdin; Operands are $1…
-	NoProfile   bool // --noprofile: a login shell skips the profile files
-	NoRC        bool // --norc: skip ~/.lacyrc
+	Command     bool     // -c: Operands[0] is the command string
+	Interactive bool     // -i
+	Login       bool     // -l, --login, or argv[0] "-lacy"
+	Stdin       bool     // -s: commands come from stdin; Operands are $1…
+	NoProfile   bool     // --noprofile: a login shell skips the profile files
+	NoRC        bool     // --norc: skip ~/.lacyrc
+	Shopts      []string // -O name (as "-name") and +O name ("+name"): shopt options
+	RCFile      string   // --rcfile FILE / --init-file FILE: an interactive shell runs FILE instead of ~/.lacyrc
 
 	// SetOptions are the `set` options given on the command line, in
 	// order, as set takes them ("-e", "+x", "-o", "pipefail").
@@ -65,6 +67,12 @@ func Parse(args []string) (Invocation, error) {
 				inv.NoProfile = true
 			case "--norc":
 				inv.NoRC = true
+			case "--rcfile", "--init-file":
+				if i+1 >= len(args) {
+					return inv, fmt.Errorf("%s: option requires an argument", a)
+				}
+				i++
+				inv.RCFile = args[i]
 			default:
 				return inv, fmt.Errorf("%s: invalid option", a)
 			}
@@ -77,6 +85,12 @@ func Parse(args []string) (Invocation, error) {
 		for j := 1; j < len(a); j++ {
 			c := a[j]
 			switch {
+			case c == 'O':
+				if i+1 >= len(args) {
+					return inv, fmt.Errorf("%cO: option requires an argument", a[0])
+				}
+				i++
+				inv.Shopts = append(inv.Shopts, a[:1]+args[i])
 			case c == 'o':
 				if i+1 >= len(args) {
 					return inv, fmt.Errorf("%co: option requires an argument", a[0])

@@ -54,6 +54,8 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.bindFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
 	case "compopt":
 		status = s.builtinCompopt(hc, args)
+	case "compgen":
+		status = s.builtinCompgen(hc, args)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus
 		if len(args) > 0 {
@@ -297,47 +299,6 @@ func (s *Shell) builtinBg(hc interp.HandlerContext, args []string) int {
 	return status
 }
 
-// builtinKill signals jobs (%N) itself and passes everything else to the
-// real kill program.
-func (s *Shell) builtinKill(ctx context.Context, hc interp.HandlerContext, args []string) error {
-	// Jobs, and the shell itself ($$), are lacy's to signal; anything else
-	// goes to the real kill program.
-	own := false
-	self := strconv.Itoa(os.Getpid())
-	for _, a := range args {
-		own = own || strings.HasPrefix(a, "%") || a == self
-	}
-	if !own || slices.Contains(args, "-l") || slices.Contains(args, "-L") {
-		return s.execProgram(ctx, append([]string{"kill"}, args...))
-	}
-	sig := syscall.SIGTERM
-	status := 0
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-s" && i+1 < len(args):
-			i++
-			sig = parseSignal(args[i])
-		case strings.HasPrefix(a, "-") && a != "--":
-			sig = parseSignal(a[1:])
-		case a == "--":
-		default:
-			if sig < 0 {
-				fmt.Fprintf(hc.Stderr, "%s: kill: invalid signal specification\n", s.opts.Name)
-				return interp.ExitStatus(1)
-			}
-			if err := s.killTarget(a, sig); err != nil {
-				fmt.Fprintf(hc.Stderr, "%s: kill: %v\n", s.opts.Name, err)
-				status = 1
-			}
-		}
-	}
-	if status != 0 {
-		return interp.ExitStatus(status)
-	}
-	return nil
-}
-
 func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 	if !strings.HasPrefix(target, "%") {
 		pid, err := strconv.Atoi(target)
@@ -476,6 +437,9 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 
 // builtinUmask shows or sets the file mode creation mask (octal only).
 func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	}
 	if len(args) == 0 || args[0] == "-S" {
 		m := unix.Umask(0)
 		unix.Umask(m)

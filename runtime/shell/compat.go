@@ -95,6 +95,10 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 	quiet, posix, reusable := false, false, false
 	i := 0
 	for ; i < len(args) && strings.HasPrefix(args[i], "-") && len(args[i]) > 1; i++ {
+		if args[i] == "--" {
+			i++
+			break
+		}
 		for _, c := range args[i][1:] {
 			switch c {
 			case 's', 'u':

@@ -31,7 +31,7 @@ var lacyBuiltins = map[string]bool{
 	"disown": true, "umask": true, "history": true,
 	// bash's, which mvdan/sh rejects: see compat.go
 	"shopt": true, "ulimit": true, "logout": true,
-	"bind": true, "complete": true, "compopt": true,
+	"bind": true, "complete": true, "compopt": true, "compgen": true,
 }
 
 // Builtins lists the names of the builtins a session understands (mvdan/sh's
@@ -44,7 +44,7 @@ func Builtins() []string {
 		"unalias", "fg", "bg", "getopts", "eval", "test", "[", "exec",
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
-		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt",
+		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt", "compgen",
 	}
 	return names
 }
@@ -71,6 +71,9 @@ func (s *Shell) SetHistoryFunc(f HistoryFunc) { s.historyFn = f }
 // callHandler runs for every simple command after expansion. It keeps track
 // of aliases and sends the builtins mvdan/sh does not support to lacy's own.
 func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error) {
+	if tooDeep() {
+		return s.nestingRefused(interp.HandlerCtx(ctx), &s.nestingSaid), nil
+	}
 	if r := s.rewriteCommand(ctx, args); r != nil {
 		return r, nil // autocd, cdspell, command_not_found_handle (interactive.go)
 	}
@@ -199,6 +202,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
 	cmd.Stderr = programStderr(hc.Stderr)
+	cmd.ExtraFiles = hc.ExtraFiles // descriptors above 2 (exec 3>file)
 	if s.tap != nil && (s.tap.isTapWriter(cmd.Stderr) || s.tap.isTapWriter(cmd.Stdout)) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs
@@ -229,6 +233,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	if err != nil {
 		return s.startError(hc, args, path, err)
 	}
+	interp.ReportPID(ctx, cmd.Process.Pid) // $! of `cmd &`
 	stop := context.AfterFunc(ctx, func() { _ = cmd.Process.Signal(os.Interrupt) })
 	err = cmd.Wait()
 	stop()
@@ -381,6 +386,7 @@ func cloneCmd(c *exec.Cmd) *exec.Cmd {
 	n := exec.Command(c.Path)
 	n.Args, n.Env, n.Dir = c.Args, c.Env, c.Dir
 	n.Stdin, n.Stdout, n.Stderr = c.Stdin, c.Stdout, c.Stderr
+	n.ExtraFiles = c.ExtraFiles
 	n.SysProcAttr, n.WaitDelay = c.SysProcAttr, c.WaitDelay
 	return n
 }

@@ -74,7 +74,8 @@ func (s *Shell) shoptValue(name string) bool {
 // the ones named (status 1 when one is off or unknown).
 func (s *Shell) printShopts(stdout, stderr io.Writer, names []string, reusable bool, only string) int {
 	status := 0
-	if len(names) == 0 {
+	named := len(names) > 0 // listing them all succeeds, as in bash
+	if !named {
 		for _, o := range bashShopts {
 			names = append(names, o.name)
 		}
@@ -89,7 +90,7 @@ func (s *Shell) printShopts(stdout, stderr io.Writer, names []string, reusable b
 		if (only == "-s" && !on) || (only == "-u" && on) {
 			continue
 		}
-		if !on {
+		if !on && named {
 			status = max(status, 1)
 		}
 		switch {

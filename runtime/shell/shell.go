@@ -55,6 +55,10 @@ type Options struct {
 	// as in a non-interactive bash.
 	TTY *os.File
 
+	// DashFlags are added to $- to say how the shell was started: "c" for
+	// a -c string, "s" for a script on standard input, as in bash.
+	DashFlags string
+
 	// Logf receives diagnostics (a logger's printf); nil discards them. It is
 	// a function rather than a logger type so that `lacy -c` links no
 	// logging package.
@@ -64,6 +68,8 @@ type Options struct {
 // Shell is one shell session. It is not safe for concurrent use, except for
 // the methods documented otherwise.
 type Shell struct {
+	nestingSaid atomic.Bool // the maximum-nesting message was shown (nesting.go)
+
 	opts   Options
 	runner *interp.Runner
 	parser *syntax.Parser
@@ -163,11 +169,12 @@ func New(opts Options) (*Shell, error) {
 	s.stdin, s.stdout, s.stderr = stdin, stdout, stderr
 	ropts := []interp.RunnerOption{
 		interp.StdIO(stdin, stdout, stderr),
-		interp.Env(expand.ListEnviron(env...)),
+		interp.Env(newBashEnv(expand.ListEnviron(env...), selfPath(opts.Name))),
 		interp.Interactive(opts.Interactive),
 		interp.CallHandler(s.callHandler),
 		interp.ExecHandlers(s.execMiddleware),
 		interp.OpenHandler(s.openHandler),
+		interp.DashFlags(dashFlags(opts)),
 	}
 	s.defaultOpen = interp.DefaultOpenHandler()
 	if opts.Dir != "" {
@@ -187,6 +194,17 @@ func New(opts Options) (*Shell, error) {
 		s.nativeI = s.interpKnowsInteractive()
 	}
 	return s, nil
+}
+
+// dashFlags are the flags $- gets besides set's: i in an interactive shell
+// (everywhere: sourced files, eval strings, functions, subshells, so that
+// `${-#*e}` and `$-` agree, as nvm's recursion guard needs), then how the
+// shell started (c, s).
+func dashFlags(opts Options) string {
+	if opts.Interactive && !strings.Contains(opts.DashFlags, "i") {
+		return "i" + opts.DashFlags
+	}
+	return opts.DashFlags
 }
 
 // setArgv0 sets argv0Var, which $0 reads in statements run one at a time.

@@ -30,7 +30,7 @@ func TestSourceRunsStatementByStatement(t *testing.T) {
 			out:    "one 2\n",
 			errLines: []string{
 				"lacy: ~/.lacyrc:1: no-such-cmd-xyz: command not found",
-				`lacy: ~/.lacyrc:2: cd: no such file or directory: "/no/such/dir"`,
+				`lacy: ~/.lacyrc:2: cd: /no/such/dir: No such file or directory`,
 			},
 		},
 		{

@@ -200,7 +200,7 @@ func (rl *Shell) run(main bool, bind inputrc.Bind, command func()) (bool, string
 	// bound sequence back to the key stack.
 	if bind.Macro {
 		macro := inputrc.Unescape(bind.Action)
-		rl.Keys.Feed(false, []rune(macro)...)
+		rl.Keys.FeedMacro([]rune(macro)...) // lacy patch 8: ahead of typed-ahead keys
 	}
 
 	// The completion system might have control of the

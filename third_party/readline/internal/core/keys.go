@@ -403,6 +403,27 @@ func (k *Keys) Feed(begin bool, keys ...rune) {
 	}
 }
 
+// FeedMacro queues a macro's keys ahead of the keys already read but not
+// yet dispatched, as readline does (rl_push_macro_input): keys typed right
+// after the macro's key sequence (fzf's Alt-C then `pwd` Enter, read in one
+// go) run after the macro, not before it (lacy patch 8). A macro with runes
+// above ASCII (meta-encoded keys) goes on the macro stack as before.
+func (k *Keys) FeedMacro(keys ...rune) {
+	if len(keys) == 0 {
+		return
+	}
+	for _, r := range keys {
+		if r >= 0x80 {
+			k.Feed(false, keys...)
+			return
+		}
+	}
+	k.mutex.Lock()
+	defer k.mutex.Unlock()
+	k.buf = append([]byte(string(keys)), k.buf...)
+	k.mustWait = false
+}
+
 func (k *Keys) extractCursorPos(keys []byte) (cursor, remain []byte) {
 	if !rxRcvCursorPos.Match(keys) {
 		return cursor, keys

@@ -1,0 +1,33 @@
+package shell
+
+import (
+	"fmt"
+	"runtime"
+	"sync/atomic"
+
+	"mvdan.cc/sh/v3/interp"
+)
+
+// maxNestingFrames is how deep, in Go frames, the interpreter may be when it
+// starts a command. Deeper is a recursion without end — a function calling
+// itself, or a DEBUG trap that runs again inside its own command
+// substitutions — which would otherwise grow until the Go stack limit kills
+// the shell. bash stops at FUNCNEST or its own stack; lacy refuses the
+// command, says so once, and the shell stays usable.
+const maxNestingFrames = 5000
+
+// tooDeep reports whether the calling goroutine is deeper than
+// maxNestingFrames; at ordinary depths it walks only the frames there are.
+func tooDeep() bool {
+	var pc [1]uintptr
+	return runtime.Callers(maxNestingFrames, pc[:]) > 0
+}
+
+// nestingRefused answers a command started too deep: status 1, and one
+// message per session.
+func (s *Shell) nestingRefused(hc interp.HandlerContext, said *atomic.Bool) []string {
+	if !said.Swap(true) {
+		fmt.Fprintf(hc.Stderr, "%s: maximum nesting level exceeded (a function or trap recurses without end); the command was not run\n", s.opts.Name)
+	}
+	return []string{builtinPrefix + "status", "1"}
+}
