@@ -20,8 +20,6 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	hc := interp.HandlerCtx(ctx)
 	var status int
 	switch name {
-	case "funcnest":
-		return funcNest(hc, s.opts.Name, args)
 	case "jobs":
 		status = s.builtinJobs(hc.Stdout, args)
 	case "fg":

@@ -118,8 +118,6 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		args = []string{"true"}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()] && s.src.inStmt(interp.HandlerCtx(ctx).Pos):
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
-	case name == funcNestCall:
-		args = append([]string{builtinPrefix + "funcnest"}, args[1:]...)
 	case name == "fc" && s.fcFn != nil && (forced || s.runner.Funcs["fc"] == nil):
 		// fc runs what it finds in the history: as eval, in the session.
 		hc := interp.HandlerCtx(ctx)

@@ -6,8 +6,10 @@ import (
 	"testing"
 )
 
-// TestFuncNest: endless recursion stops at the limit with bash's message;
-// deep but finite recursion and ordinary functions work.
+// TestFuncNest: endless recursion stops at the interpreter's limit
+// (interp.DefaultFuncNest, or FUNCNEST) with bash's message and the rest of
+// the line is skipped; deep but finite recursion and ordinary functions work,
+// and `type` shows a function's body as written.
 func TestFuncNest(t *testing.T) {
 	cases := []struct {
 		src, out, errOut string
@@ -19,6 +21,8 @@ func TestFuncNest(t *testing.T) {
 		{"h(){ echo \"$@\" $#; }; h a b", "a b 2\n", "", 0},
 		{"k(){ return 3; }; k; echo $?", "3\n", "", 0},
 		{"s(){ echo $?; }; false; s", "1\n", "", 0}, // the body still sees the caller's $?
+		{"FUNCNEST=5; f(){ f; }; f", "", "f: maximum function nesting level exceeded (5)", 1},
+		{"t(){ echo x; }; type t", "t is a function\nt () \n{ \n    echo x\n}\n", "", 0},
 	}
 	for _, c := range cases {
 		var out, errOut strings.Builder

@@ -14,7 +14,12 @@ import (
 // substitutions — which would otherwise grow until the Go stack limit kills
 // the shell. bash stops at FUNCNEST or its own stack; lacy refuses the
 // command, says so once, and the shell stays usable.
-const maxNestingFrames = 5000
+//
+// Function calls themselves stop at the interpreter's FUNCNEST limit
+// (interp.DefaultFuncNest levels, about 14 frames each), well before this;
+// this guard is for what that limit does not count (traps, command
+// substitutions).
+const maxNestingFrames = 50000
 
 // tooDeep reports whether the calling goroutine is deeper than
 // maxNestingFrames; at ordinary depths it walks only the frames there are.

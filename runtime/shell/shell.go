@@ -275,7 +275,6 @@ func (s *Shell) Run(ctx context.Context, src, name string) (int, error) {
 // File at once would imply an exit and fire the EXIT trap).
 func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 	ctx = s.withConfinement(ctx)
-	limitNesting(f)
 	if s.tap != nil {
 		s.tap.reset()
 	}

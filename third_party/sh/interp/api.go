@@ -126,6 +126,7 @@ type Runner struct {
 
 	inLoop       bool
 	inFunc       bool
+	funcDepth    int // lacy patch: how many function calls are running (FUNCNEST)
 	inSource     bool
 	handlingTrap bool // whether we're currently in a trap callback
 
@@ -1131,6 +1132,7 @@ func (r *Runner) subshell(background bool) *Runner {
 		usedNew:        r.usedNew,
 		exit:           r.exit,
 		lastExit:       r.lastExit,
+		funcDepth:      r.funcDepth, // lacy patch
 
 		origStdout: r.origStdout, // used for process substitutions
 	}

@@ -1282,6 +1282,17 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 	}
 	name := args[0]
 	if body := r.Funcs[name]; body != nil {
+		// lacy patch: a recursion without end stops at FUNCNEST (when set
+		// above 0, as in bash) or DefaultFuncNest levels, with bash's
+		// message, and the rest of the line is skipped.
+		if limit := r.funcNest(); r.funcDepth >= limit {
+			r.errf("%s: maximum function nesting level exceeded (%d)\n", name, limit)
+			r.exit.code = 1
+			r.exit.abortLine = true
+			return
+		}
+		r.funcDepth++
+		defer func() { r.funcDepth-- }()
 		// stack them to support nested func calls
 		oldParams := r.Params
 		r.Params = args[1:]
@@ -1362,4 +1373,18 @@ func (r *Runner) access(ctx context.Context, name string, mode AccessMode) error
 func isPipe(st *syntax.Stmt) bool {
 	b, ok := st.Cmd.(*syntax.BinaryCmd)
 	return ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll)
+}
+
+// DefaultFuncNest is how deeply functions may call each other while
+// FUNCNEST is unset (bash has no limit and crashes; lacy stops). It is a lacy
+// patch.
+const DefaultFuncNest = 1000
+
+// funcNest is the nesting limit: FUNCNEST when it is a number above 0, else
+// DefaultFuncNest. It is a lacy patch.
+func (r *Runner) funcNest() int {
+	if n, err := strconv.Atoi(r.envGet("FUNCNEST")); err == nil && n > 0 {
+		return n
+	}
+	return DefaultFuncNest
 }
