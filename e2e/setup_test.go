@@ -41,6 +41,10 @@ type setupCase struct {
 	// `lacy -c` snippets that print "ok" once they work; lacy's run is
 	// skipped, saying which, until then.
 	needs []string
+	// gap, when set, names a known gap in lacy's own layer that the
+	// scenario still hits; lacy's run is skipped, saying so, until it is
+	// closed (docs/shell.md lists it).
+	gap string
 	// prepare, when set, finishes the home after files are written
 	// (executables, links, copied trees).
 	prepare func(home string)
@@ -64,6 +68,9 @@ func inBothShells(t *testing.T, c setupCase) {
 				}
 				bin, args = p, []string{"--noprofile", "-i"}
 			} else {
+				if c.gap != "" {
+					t.Skip("known gap: " + c.gap)
+				}
 				bin = ptytest.Binary(t)
 				for _, snippet := range c.needs {
 					if out, _ := exec.Command(bin, "-c", snippet).CombinedOutput(); strings.TrimSpace(string(out)) != "ok" {

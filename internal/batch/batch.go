@@ -128,14 +128,15 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// keepOwnPrompt undoes the bare prompt that the system's /etc/profile gives
-// a shell it does not know: Debian's and Ubuntu's set PS1 to `$ ` or `# `
-// unless $BASH is set (bash gets its prompt from /etc/bash.bashrc instead).
-// That prompt was written for sh, not chosen by the user; with it lacy's
-// own prompt, directory and all, would never show. before is PS1 before the
-// file ran; any other PS1 the file sets is kept.
+// keepOwnPrompt undoes the prompt that the system's /etc/profile gives:
+// Debian's and Ubuntu's set PS1 to `$ ` or `# ` for a shell without $BASH,
+// and through /etc/bash.bashrc to `\u@\h:\w\$ ` for one with it. That is
+// the distribution's default, not the user's choice; with it lacy's own
+// prompt, directory, branch and status, would never show in a login shell
+// while a non-login one shows it. before is PS1 before the file ran; a PS1
+// the user's own files (~/.lacy_profile, ~/.profile, ~/.lacyrc) set is kept.
 func keepOwnPrompt(ctx context.Context, sh *shell.Shell, before string) {
-	if now := sh.Getenv("PS1"); before == shell.DefaultPS1 && (now == "$ " || now == "# ") {
+	if now := sh.Getenv("PS1"); before == shell.DefaultPS1 && now != before {
 		sh.SetVars(ctx, map[string]string{"PS1": before})
 	}
 }

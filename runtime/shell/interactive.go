@@ -274,7 +274,7 @@ func (s *Shell) interpKnowsInteractive() bool {
 		{Parts: []syntax.WordPart{&syntax.Lit{Value: builtinPrefix + "promptvalue"}}},
 		{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}},
 	}}
-	_ = s.runner.Run(context.Background(), &syntax.Stmt{Cmd: call})
+	_ = s.runner.RunInternal(context.Background(), &syntax.Stmt{Cmd: call})
 	return strings.Contains(s.prompt.out, "i")
 }
 

@@ -381,7 +381,7 @@ func (s *Shell) startBackground(_ context.Context, st *syntax.Stmt) (int, error)
 	t.mu.Unlock()
 	if pgid > 0 { // $!
 		if f, err := syntax.NewParser().Parse(strings.NewReader(bgPIDVar+"="+strconv.Itoa(pgid)), ""); err == nil {
-			_ = s.runner.Run(context.Background(), f.Stmts[0])
+			_ = s.runner.RunInternal(context.Background(), f.Stmts[0])
 		}
 	}
 	return 0, nil

@@ -53,7 +53,7 @@ func (s *Shell) initDefaultPrompts() {
 		q, _ := syntax.Quote(kv[1], syntax.LangBash)
 		if f, err := s.parser.Parse(strings.NewReader(src+q), ""); err == nil {
 			for _, st := range f.Stmts {
-				_ = s.runner.Run(context.Background(), st)
+				_ = s.runner.RunInternal(context.Background(), st)
 			}
 		}
 	}
@@ -113,7 +113,7 @@ func statusStmt(n int) *syntax.Stmt {
 
 // setStatus makes $? (and LastStatus) n without running anything visible.
 func (s *Shell) setStatus(ctx context.Context, n int) {
-	_ = s.runner.Run(ctx, statusStmt(n))
+	_ = s.runner.RunInternal(ctx, statusStmt(n))
 	s.lastStatus = n
 }
 
@@ -160,7 +160,7 @@ func (s *Shell) expandPromptWord(ctx context.Context, decoded string) string {
 	if s.opts.Interactive && !s.nativeI {
 		addInteractiveFlag(st)
 	}
-	_ = s.runner.Run(ctx, st)
+	_ = s.runner.RunInternal(ctx, st)
 	s.setStatus(ctx, status)
 	return s.prompt.out
 }
@@ -248,7 +248,7 @@ func (s *Shell) SetVars(ctx context.Context, vars map[string]string) {
 		return
 	}
 	status := s.lastStatus
-	_ = s.runner.Run(ctx, &syntax.Stmt{Cmd: call})
+	_ = s.runner.RunInternal(ctx, &syntax.Stmt{Cmd: call})
 	s.setStatus(ctx, status)
 }
 
@@ -294,7 +294,7 @@ func (s *Shell) ExpandLine(ctx context.Context, line string) string {
 		call := &syntax.CallExpr{Args: []*syntax.Word{
 			{Parts: []syntax.WordPart{&syntax.Lit{Value: builtinPrefix + "wordvalue"}}}, w,
 		}}
-		_ = s.runner.Run(ctx, &syntax.Stmt{Cmd: call})
+		_ = s.runner.RunInternal(ctx, &syntax.Stmt{Cmd: call})
 		out = out[:start] + s.prompt.out + out[end:]
 	}
 	return out

@@ -215,7 +215,7 @@ func (s *Shell) setArgv0() {
 	}
 	q, _ := syntax.Quote(name, syntax.LangBash)
 	if f, err := s.parser.Parse(strings.NewReader(argv0Var+"="+q), ""); err == nil {
-		_ = s.runner.Run(context.Background(), f.Stmts[0])
+		_ = s.runner.RunInternal(context.Background(), f.Stmts[0])
 	}
 }
 

@@ -67,7 +67,7 @@ func FuzzNeedsMore(f *testing.F) {
 // output.
 func run(t *testing.T, src string, opts ...func(*Options)) (int, string, string) {
 	t.Helper()
-	var out, errb bytes.Buffer
+	var out, errb lockedBuffer // the programs of a pipeline write at once
 	o := Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Dir: t.TempDir()}
 	for _, f := range opts {
 		f(&o)

@@ -3,6 +3,12 @@
 
 package interp
 
+import (
+	"context"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
 // lacy patch: state that lacy's patches add to a Runner, kept in one
 // struct so that the patches touch Runner's own fields as little as
 // possible.
@@ -16,6 +22,9 @@ type lacyState struct {
 	// traps (not a subshell) runs their actions.
 	sigs *sigState
 	sub  bool
+	// internal is set while the embedding shell runs its own statements
+	// (RunInternal): they are not the user's commands, so no DEBUG trap.
+	internal bool
 }
 
 // lx returns the runner's lacy state, creating it on first use.
@@ -37,4 +46,17 @@ func (r *Runner) subLacy() *lacyState {
 		l.traps[k] = v
 	}
 	return l
+}
+
+// RunInternal runs node as Run does, but as the embedding shell's own work
+// (setting $?, COLUMNS or $!, rendering a prompt), not a command of the
+// user's: the DEBUG trap does not run for it, as bash runs none for its own
+// prompt handling (bash-preexec would take each for a command). It is a lacy
+// patch.
+func (r *Runner) RunInternal(ctx context.Context, node syntax.Node) error {
+	l := r.lx()
+	old := l.internal
+	l.internal = true
+	defer func() { l.internal = old }()
+	return r.Run(ctx, node)
 }

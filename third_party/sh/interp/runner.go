@@ -749,6 +749,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		var modes []string
 		valType := ""
 		declQuery := "" // "-f" or "-p" for query mode
+		trace := false  // lacy patch: -t, bash's trace attribute
 		switch cm.Variant.Value {
 		case "declare":
 			// When used in a function, "declare" acts as "local"
@@ -780,7 +781,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 			{
 				fp := flagParser{remaining: []string{as.Name.Value}}
+				isFlag := false // lacy patch: every flag of "-ft", not only the first
 				for fp.more() {
+					isFlag = true
 					switch flag := fp.flag(); flag {
 					case "-x", "-r":
 						modes = append(modes, flag)
@@ -790,11 +793,17 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 						global = true
 					case "-f", "-p":
 						declQuery = flag
+					case "-t":
+						// lacy patch: the trace attribute (functions
+						// inherit DEBUG/RETURN) is accepted silently.
+						trace = true
 					default:
 						r.errf("declare: invalid option %q\n", flag)
 						r.exit.code = 2
 						return
 					}
+				}
+				if isFlag {
 					continue assignLoop
 				}
 			}
@@ -804,6 +813,14 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.errf("declare: invalid name %q\n", name)
 				r.exit.code = 1
 				return
+			}
+			if declQuery == "-f" && trace {
+				// lacy patch: declare -ft name sets the trace attribute,
+				// printing nothing (bash-preexec marks its hooks so).
+				if r.Funcs[name] == nil {
+					r.exit.code = 1
+				}
+				continue
 			}
 			if declQuery == "-f" {
 				// declare -f name: print function definition.

@@ -182,8 +182,10 @@ func (r *Runner) listSignals() {
 
 // debugTrap runs the DEBUG trap before a simple command, as bash does.
 func (r *Runner) debugTrap(ctx context.Context, line uint) {
-	// Functions do not inherit the DEBUG trap (without set -T).
-	if r.lacy == nil || r.handlingTrap || r.inFunc {
+	// Functions, subshells and command substitutions do not inherit the
+	// DEBUG trap (without set -T), so a trap whose action has a $(…) does
+	// not run again inside it (bash-preexec's __bp_preexec_invoke_exec).
+	if r.lacy == nil || r.lacy.sub || r.lacy.internal || r.handlingTrap || r.inFunc {
 		return
 	}
 	if action, ok := r.lacy.traps["DEBUG"]; ok && action != "" {
