@@ -120,6 +120,7 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.Stdin = hc.Stdin
 	cmd.Stdout = hc.Stdout
 	cmd.Stderr = programStderr(hc.Stderr)
+	cmd.ExtraFiles = hc.ExtraFiles // the shell's descriptors from 3 up (exec 3>file)
 	if s.tap != nil && s.tap.isTapWriter(cmd.Stderr) {
 		if job := jobFrom(ctx); (job != nil && job.bg) || s.usesTerminal(path) {
 			// Background output stays out of the tail; terminal programs

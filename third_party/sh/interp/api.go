@@ -178,6 +178,9 @@ type Runner struct {
 	callbackExit string
 
 	lacy *lacyState // lacy patch: see lacy.go
+
+	// fds holds the descriptors above 2 (lacy patch: see fds.go).
+	fds map[int]any
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -704,6 +707,7 @@ var posixOptsTable = [...]posixOpt{
 	{'u', "nounset"},
 	{'x', "xtrace"},
 	{' ', "pipefail"},
+	{'C', "noclobber"}, // lacy patch
 }
 
 var bashOptsTable = [...]bashOpt{
@@ -833,6 +837,7 @@ const (
 	optNoUnset
 	optXTrace
 	optPipeFail
+	optNoClobber // lacy patch
 
 	// These correspond to indexes (offset by the above seven items) of
 	// supported options in [bashOptsTable]
@@ -1097,6 +1102,7 @@ func (r *Runner) subshell(background bool) *Runner {
 
 		origStdout: r.origStdout, // used for process substitutions
 	}
+	r2.fds = maps.Clone(r.fds) // lacy patch
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)
 	// Funcs are copied, since they might be modified.
 	r2.Funcs = maps.Clone(r.Funcs)

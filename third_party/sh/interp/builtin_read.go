@@ -263,6 +263,10 @@ func (r *Runner) readInput(ctx context.Context, in *os.File, o readOpts) ([]byte
 
 // fdFile is the file open as descriptor fd in the shell, for read -u.
 func (r *Runner) fdFile(fd int) (*os.File, bool) {
+	if v, ok := r.getFd(fd); ok && fd > 2 { // lacy patch 101
+		f, ok := v.(*os.File)
+		return f, ok
+	}
 	if fd == 0 && r.stdin != nil {
 		return r.stdin, true
 	}

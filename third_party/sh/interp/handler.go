@@ -84,6 +84,10 @@ type HandlerContext struct {
 	// so this refers to the command before it.
 	// At the start of a trap callback, it is the status of the command which triggered the trap.
 	LastExitStatus int
+
+	// ExtraFiles are the shell's descriptors from 3 up that are files,
+	// entry i being descriptor 3+i, for [exec.Cmd.ExtraFiles] (lacy patch).
+	ExtraFiles []*os.File
 }
 
 // CallHandlerFunc is a handler which runs on every [syntax.CallExpr].
@@ -154,6 +158,7 @@ func DefaultExecHandler(killTimeout time.Duration) ExecHandlerFunc {
 			cmd.Stdin = hc.Stdin
 			cmd.Stdout = hc.Stdout
 			cmd.Stderr = hc.Stderr
+			cmd.ExtraFiles = hc.ExtraFiles // lacy patch
 			if killTimeout > 0 && runtime.GOOS != "windows" {
 				// On cancellation, send an interrupt signal first, and let
 				// WaitDelay escalate to a kill signal if the process does not

@@ -284,6 +284,7 @@ func (r *Runner) handlerCtx(ctx context.Context, kind handlerKind, pos syntax.Po
 		Stdout:         r.stdout,
 		Stderr:         r.stderr,
 		LastExitStatus: int(r.lastExit.code),
+		ExtraFiles:     r.extraFiles(), // lacy patch
 	}
 	if r.stdin != nil { // do not leave hc.Stdin as a typed nil
 		hc.Stdin = r.stdin
@@ -350,8 +351,16 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
 	var closers []io.Closer
+	var oldFds fdState // lacy patch: descriptors above 2
+	var namedFds []int
+	if len(st.Redirs) > 0 {
+		oldFds = r.saveFds()
+	}
 	for _, rd := range st.Redirs {
-		cls, err := r.redir(ctx, rd)
+		cls, named, err := r.redir(ctx, rd)
+		if named >= 0 {
+			namedFds = append(namedFds, named)
+		}
 		if err != nil {
 			if !r.exit.fatalExit {
 				// A fatal error from a handler is reported by [Runner.Run].
@@ -391,6 +400,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		r.keepRedirs = false
 	} else if len(st.Redirs) > 0 {
 		r.stdin, r.stdout, r.stderr = oldIn, oldOut, oldErr
+		r.restoreFds(oldFds, namedFds) // lacy patch
 		for _, cls := range closers {
 			cls.Close()
 		}
@@ -1062,100 +1072,8 @@ func (r *Runner) hdocString(rd *syntax.Redirect) string {
 	return buf.String()
 }
 
-func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, error) {
-	// Note that Hdoc is nil for an empty here-document.
-	if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
-		pr, err := r.hdocReader(rd)
-		if err != nil {
-			return nil, err
-		}
-		r.stdin = pr
-		return pr, nil
-	}
-
-	orig := &r.stdout
-	if rd.N != nil {
-		switch rd.N.Value {
-		case "0":
-			// Note that the input redirects below always use stdin (0)
-			// because we don't support anything else right now.
-		case "1":
-			// The default for the output redirects below.
-		case "2":
-			orig = &r.stderr
-		default:
-			return nil, fmt.Errorf("unsupported redirect fd: %v", rd.N.Value)
-		}
-	}
-	arg := r.literal(rd.Word)
-	switch rd.Op {
-	case syntax.WordHdoc:
-		pr, pw, err := newPipe()
-		if err != nil {
-			return nil, err
-		}
-		r.stdin = pr
-		// We write to the pipe in a new goroutine,
-		// as pipe writes may block once the buffer gets full.
-		go func() {
-			io.WriteString(pw, arg)
-			io.WriteString(pw, "\n")
-			pw.Close()
-		}()
-		return pr, nil
-	case syntax.DplOut:
-		switch arg {
-		case "1":
-			*orig = r.stdout
-		case "2":
-			*orig = r.stderr
-		case "-":
-			*orig = io.Discard // closing the output writer
-		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
-		}
-		return nil, nil
-	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut,
-		syntax.RdrAll, syntax.AppAll:
-		// done further below
-	case syntax.DplIn:
-		switch arg {
-		case "-":
-			r.stdin = nil // closing the input file
-		default:
-			return nil, fmt.Errorf("unhandled %v arg: %q", rd.Op, arg)
-		}
-		return nil, nil
-	default:
-		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
-	}
-	mode := os.O_RDONLY
-	switch rd.Op {
-	case syntax.AppOut, syntax.AppAll:
-		mode = os.O_WRONLY | os.O_CREATE | os.O_APPEND
-	case syntax.RdrOut, syntax.RdrAll:
-		mode = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
-	}
-	f, err := r.open(ctx, arg, mode, 0o644, false)
-	if err != nil {
-		return nil, err
-	}
-	switch rd.Op {
-	case syntax.RdrIn:
-		stdin, err := newStdinFile(f)
-		if err != nil {
-			return nil, err
-		}
-		r.stdin = stdin
-	case syntax.RdrOut, syntax.AppOut:
-		*orig = f
-	case syntax.RdrAll, syntax.AppAll:
-		r.stdout = f
-		r.stderr = f
-	default:
-		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
-	}
-	return f, nil
+func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, int, error) {
+	return r.redirFd(ctx, rd) // lacy patch: any descriptor, see fds.go
 }
 
 func (r *Runner) loopStmtsBroken(ctx context.Context, stmts []*syntax.Stmt) bool {
