@@ -181,6 +181,14 @@ type Runner struct {
 
 	// fds holds the descriptors above 2 (lacy patch: see fds.go).
 	fds map[int]any
+
+	// topStmt is the top-level statement running (lacy patch: an alias is
+	// not expanded in the line that defines it, as bash parses a line
+	// before running it); aliasStack lists the text aliases being run.
+	topStmt    *syntax.Stmt
+	topUnit    int
+	nextUnit   int
+	aliasStack []string
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -269,6 +277,10 @@ type bgProc struct {
 type alias struct {
 	args  []*syntax.Word
 	blank bool
+
+	text    string // lacy patch: a value that is no list of words
+	unit    int    // lacy patch: where it was defined (see alias.go)
+	lineEnd uint
 }
 
 // New creates a new Runner, applying a number of options. If applying any of
@@ -1018,6 +1030,8 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 		r.filename = node.Name
 		r.topStmts(ctx, node.Stmts)
 	case *syntax.Stmt:
+		r.nextUnit++ // lacy patch: see alias.go
+		r.topStmt, r.topUnit = node, r.nextUnit
 		r.stmt(ctx, node)
 		r.exit.abortLine = false
 	case syntax.Command:
@@ -1120,11 +1134,14 @@ func (r *Runner) subshell(background bool) *Runner {
 // rest of the statements on the line where the failed one ended, as bash
 // does. It is a lacy patch.
 func (r *Runner) topStmts(ctx context.Context, stmts []*syntax.Stmt) {
+	r.nextUnit++ // lacy patch: see alias.go
+	unit := r.nextUnit
 	skipTo := uint(0)
 	for _, st := range stmts {
 		if st.Pos().Line() <= skipTo {
 			continue
 		}
+		r.topStmt, r.topUnit = st, unit // lacy patch: see alias.go
 		r.stmt(ctx, st)
 		if r.exit.abortLine {
 			r.exit.abortLine = false
