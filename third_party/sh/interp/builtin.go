@@ -409,7 +409,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		// parameters.
 		r.sourceSetParams = false
 		r.inSource = true // know that we're inside a sourced script.
-		r.unitStmts(ctx, file.Stmts) // lacy patch: see alias.go
+		// lacy patch: see alias.go
+		r.unitStmts(ctx, file.Stmts)
 
 		// If we modified the parameters and the sourced file didn't
 		// explicitly set them, we restore the old ones.
