@@ -185,10 +185,11 @@ type Runner struct {
 	// topStmt is the top-level statement running (lacy patch: an alias is
 	// not expanded in the line that defines it, as bash parses a line
 	// before running it); aliasStack lists the text aliases being run.
-	topStmt    *syntax.Stmt
-	topUnit    int
-	nextUnit   int
-	aliasStack []string
+	interactive bool // lacy patch: set by [Interactive]
+	topStmt     *syntax.Stmt
+	topUnit     int
+	nextUnit    int
+	aliasStack  []string
 }
 
 // exitStatus holds the state of the shell after running one command.
@@ -211,6 +212,11 @@ type exitStatus struct {
 	// rest of the top-level command line is skipped, and the shell goes on
 	// with the next line.
 	abortLine bool
+	// exempt is set when the status comes from a command errexit ignores
+	// (a command of && or || but the last, a negated one), so that the
+	// brace group, if or loop it ends does not trigger errexit either
+	// (lacy patch).
+	exempt bool
 
 	// err holds the error information for a non-zero exit status code or fatal error.
 	// Used so that running a single statement with a custom handler
@@ -389,6 +395,7 @@ func Dir(path string) RunnerOption {
 func Interactive(enabled bool) RunnerOption {
 	return func(r *Runner) error {
 		r.opts[optExpandAliases] = enabled
+		r.interactive = enabled // lacy patch
 		return nil
 	}
 }
@@ -931,8 +938,9 @@ func (r *Runner) Reset() {
 		// emptied below, to reuse the space
 		Vars: r.Vars,
 
-		dirStack: r.dirStack[:0],
-		usedNew:  r.usedNew,
+		dirStack:    r.dirStack[:0],
+		usedNew:     r.usedNew,
+		interactive: r.interactive, // lacy patch
 	}
 	// Ensure we stop referencing any pointers before we reuse bgProcs.
 	clear(r.bgProcs)
@@ -1115,6 +1123,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		lastExit:       r.lastExit,
 
 		origStdout: r.origStdout, // used for process substitutions
+		inFunc:     r.inFunc,     // lacy patch: return in ( ) inside a function
+		noErrExit:  r.noErrExit,  // lacy patch: a subshell in a condition ignores errexit
 	}
 	r2.fds = maps.Clone(r.fds) // lacy patch
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)

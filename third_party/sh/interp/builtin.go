@@ -268,18 +268,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if name == "continue" {
 			enclosing = &r.contnEnclosing
 		}
-		switch len(args) {
-		case 0:
-			*enclosing = 1
-		case 1:
-			if n, err := strconv.Atoi(args[0]); err == nil {
-				*enclosing = n
-				break
-			}
-			fallthrough
-		default:
-			return failf(2, "usage: %s [n]\n", name)
-		}
+		return r.loopControl(name, enclosing, args) // lacy patch: see loop.go
 	case "pwd":
 		evalSymlinks := false
 		for len(args) > 0 {
@@ -569,7 +558,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 	case "return":
 		if !r.inFunc && !r.inSource {
-			return failf(1, "return: can only be done from a func or sourced script\n")
+			return failf(2, "return: can only be done from a func or sourced script\n") // lacy patch: 2 as bash
 		}
 		switch len(args) {
 		case 0:
