@@ -672,22 +672,40 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 		curField = nil
 	}
 	splitAdd := func(val string) {
+		// lacy patch: POSIX field splitting. IFS whitespace runs separate
+		// fields; every other IFS character ends a field, even an empty one
+		// (IFS=_: "a__b" is a, "", b; "_a" is "", a).
 		fieldStart := -1
+		pendingWS := false
 		for i, r := range val {
-			if cfg.ifsRune(r) {
-				if fieldStart >= 0 { // ending a field
-					curField = append(curField, fieldPart{val: val[fieldStart:i]})
-					fieldStart = -1
-				}
-				flush()
-			} else {
+			if !cfg.ifsRune(r) {
 				if fieldStart < 0 { // starting a new field
+					if pendingWS {
+						flush()
+						pendingWS = false
+					}
 					fieldStart = i
 				}
+				continue
 			}
+			if fieldStart >= 0 { // ending a field
+				curField = append(curField, fieldPart{val: val[fieldStart:i]})
+				fieldStart = -1
+			}
+			if cfg.ifsWhitespace(r) {
+				pendingWS = true
+				continue
+			}
+			if len(curField) == 0 {
+				curField = append(curField, fieldPart{quote: quoteSingle})
+			}
+			flush()
+			pendingWS = false
 		}
 		if fieldStart >= 0 { // ending a field without IFS
 			curField = append(curField, fieldPart{val: val[fieldStart:]})
+		} else if pendingWS {
+			flush()
 		}
 	}
 	for i, wp := range wps {

@@ -44,3 +44,30 @@ func TestAssignTilde(t *testing.T) {
 		}
 	}
 }
+
+// lacy patch 105
+func TestFieldSplitNonWhitespaceIFS(t *testing.T) {
+	tests := []struct {
+		ifs, val string
+		want     []string
+	}{
+		{"_", "_a_b_", []string{"", "a", "b"}},
+		{"_-", "a__b---c_d", []string{"a", "", "b", "", "", "c", "d"}},
+		{"_ ", "a_b _ _ _ c  _d e", []string{"a", "b", "", "", "c", "d", "e"}},
+		{"_ ", "_ a  b _ ", []string{"", "a", "b"}},
+		{"_ ", "  a  b _ ", []string{"a", "b"}},
+		{"_", "_", []string{""}},
+		{" \t\n", "  a  b ", []string{"a", "b"}},
+	}
+	for _, tc := range tests {
+		f, err := syntax.NewParser().Parse(strings.NewReader("echo $x"), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := &Config{Env: ListEnviron("IFS="+tc.ifs, "x="+tc.val)}
+		got, err := Fields(cfg, f.Stmts[0].Cmd.(*syntax.CallExpr).Args[1])
+		if err != nil || strings.Join(got, "|") != strings.Join(tc.want, "|") || len(got) != len(tc.want) {
+			t.Errorf("IFS=%q split %q = %q, %v; want %q", tc.ifs, tc.val, got, err, tc.want)
+		}
+	}
+}
