@@ -83,12 +83,18 @@ func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, er
 		}
 		sh.Run(ctx, strings.Join(words, " "), "lacy")
 	}
+	for i := 0; i+1 < len(inv.Shopts); i += 2 {
+		q, _ := syntax.Quote(inv.Shopts[i+1], syntax.LangBash)
+		sh.Run(ctx, "shopt "+inv.Shopts[i]+" "+q, "lacy")
+	}
 	home, _ := os.UserHomeDir()
 	var files [][2]string
 	if inv.Login && !inv.NoProfile {
 		files = invocation.Profiles(home)
 	}
-	if inv.Interactive && !inv.NoRC && home != "" {
+	if inv.Interactive && !inv.NoRC && inv.RCFile != "" {
+		files = append(files, [2]string{inv.RCFile, inv.RCFile})
+	} else if inv.Interactive && !inv.NoRC && home != "" {
 		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
 	}
 	for _, f := range files {

@@ -1,5 +1,6 @@
 // Package invocation reads lacy's command line the way bash reads its own
-// (bash(1), INVOCATION): -c, -i, -l/--login, -s, --noprofile, --norc, set
+// (bash(1), INVOCATION): -c, -i, -l/--login, -s, --noprofile, --norc,
+// --rcfile/--init-file FILE, -O/+O shopt options, set
 // options such as -e and -x, grouped single-letter options (-lc, -il), and
 // a login shell named by a leading dash in argv[0].
 //
@@ -26,6 +27,13 @@ type Invocation struct {
 	Stdin       bool // -s: commands come from stdin; Operands are $1…
 	NoProfile   bool // --noprofile: a login shell skips the profile files
 	NoRC        bool // --norc: skip ~/.lacyrc
+	// RCFile replaces ~/.lacyrc for an interactive shell: --rcfile FILE or
+	// --init-file FILE, as in bash.
+	RCFile string
+
+	// Shopts are the shell options of -O NAME (on) and +O NAME (off), in
+	// order, as "-s NAME" / "-u NAME" for shopt.
+	Shopts []string
 
 	// SetOptions are the `set` options given on the command line, in
 	// order, as set takes them ("-e", "+x", "-o", "pipefail").
@@ -65,6 +73,12 @@ func Parse(args []string) (Invocation, error) {
 				inv.NoProfile = true
 			case "--norc":
 				inv.NoRC = true
+			case "--rcfile", "--init-file":
+				if i+1 >= len(args) {
+					return inv, fmt.Errorf("%s: option requires an argument", a)
+				}
+				i++
+				inv.RCFile = args[i]
 			default:
 				return inv, fmt.Errorf("%s: invalid option", a)
 			}
@@ -83,6 +97,16 @@ func Parse(args []string) (Invocation, error) {
 				}
 				i++
 				inv.SetOptions = append(inv.SetOptions, a[:1]+"o", args[i])
+			case c == 'O':
+				if i+1 >= len(args) {
+					return inv, fmt.Errorf("%cO: option requires an argument", a[0])
+				}
+				i++
+				flag := "-u"
+				if on {
+					flag = "-s"
+				}
+				inv.Shopts = append(inv.Shopts, flag, args[i])
 			case on && c == 'c':
 				inv.Command = true
 			case on && c == 'i':
