@@ -532,6 +532,7 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 					yield("", err)
 					return
 				}
+				joinLeadingLits(w) // lacy patch: ~{/src,root} and {a,~}/b get tilde expansion
 				if expandWord(w) {
 					return
 				}
