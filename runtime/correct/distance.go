@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/lacy-sh/lacy/internal/textsim"
 )
 
 // Distance returns the optimal-string-alignment distance between a and b
@@ -219,29 +221,7 @@ func Ratio(a, b string) float64 {
 	if len(a) > 64 || len(b) > 64 {
 		return 0
 	}
-	return 2 * float64(matching(a, b)) / float64(len(a)+len(b))
-}
-
-func matching(a, b string) int {
-	if a == "" || b == "" {
-		return 0
-	}
-	bi, bj, bn := 0, 0, 0
-	for i := 0; i < len(a); i++ {
-		for j := 0; j < len(b); j++ {
-			n := 0
-			for i+n < len(a) && j+n < len(b) && a[i+n] == b[j+n] {
-				n++
-			}
-			if n > bn {
-				bi, bj, bn = i, j, n
-			}
-		}
-	}
-	if bn == 0 {
-		return 0
-	}
-	return bn + matching(a[:bi], b[:bj]) + matching(a[bi+bn:], b[bj+bn:])
+	return 2 * float64(textsim.Matching(a, b)) / float64(len(a)+len(b))
 }
 
 // commonPrefix is the length of the common prefix of a and b.

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/lacy-sh/lacy/internal/atomicfile"
+	"github.com/lacy-sh/lacy/internal/textsim"
 )
 
 // Times is how many times a pair or a forced shape must be seen before it
@@ -336,29 +337,7 @@ func ratio(a, b string) float64 {
 	if len(a)+len(b) == 0 {
 		return 1
 	}
-	return 2 * float64(matching(a, b)) / float64(len(a)+len(b))
-}
-
-func matching(a, b string) int {
-	if a == "" || b == "" {
-		return 0
-	}
-	bi, bj, bn := 0, 0, 0
-	for i := 0; i < len(a); i++ {
-		for j := 0; j < len(b); j++ {
-			n := 0
-			for i+n < len(a) && j+n < len(b) && a[i+n] == b[j+n] {
-				n++
-			}
-			if n > bn {
-				bi, bj, bn = i, j, n
-			}
-		}
-	}
-	if bn == 0 {
-		return 0
-	}
-	return bn + matching(a[:bi], b[:bj]) + matching(a[bi+bn:], b[bj+bn:])
+	return 2 * float64(textsim.Matching(a, b)) / float64(len(a)+len(b))
 }
 
 // Forced tells the store the user forced a line of shape to route
