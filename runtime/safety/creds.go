@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/realpath"
 )
 
 // CredentialArg returns the first path a command line names that is a
@@ -28,11 +29,11 @@ func CredentialArg(cmd, dir string, isCred func(abs string) bool) (string, bool)
 			if p == "" {
 				continue
 			}
-			if isCred(p) || isCred(realPath(p)) {
+			if isCred(p) || isCred(realpath.Prefix(p)) {
 				return c, true
 			}
 			if base != dir {
-				if q := abs(c, dir, home); q != "" && (isCred(q) || isCred(realPath(q))) {
+				if q := abs(c, dir, home); q != "" && (isCred(q) || isCred(realpath.Prefix(q))) {
 					return c, true
 				}
 			}
@@ -82,22 +83,6 @@ func abs(p, dir, home string) string {
 		p = filepath.Join(dir, p)
 	}
 	return filepath.Clean(p)
-}
-
-// realPath resolves the symlinks of p's longest existing prefix.
-func realPath(p string) string {
-	rest := ""
-	for d := p; ; {
-		if r, err := filepath.EvalSymlinks(d); err == nil {
-			return filepath.Join(r, rest)
-		}
-		parent := filepath.Dir(d)
-		if parent == d {
-			return p
-		}
-		rest = filepath.Join(filepath.Base(d), rest)
-		d = parent
-	}
 }
 
 var encoders = sync.OnceValue(func() map[string]bool {

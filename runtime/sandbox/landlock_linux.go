@@ -14,6 +14,8 @@ import (
 	"github.com/landlock-lsm/go-landlock/landlock"
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
+
+	"github.com/lacy-sh/lacy/internal/realpath"
 )
 
 // ABI is the kernel's Landlock ABI version, 0 without Landlock.
@@ -69,7 +71,7 @@ func (p Policy) Rules() []landlock.Rule {
 				}
 			}
 		}
-		out = carve(out, g, real(g.path), deny, 0)
+		out = carve(out, g, realpath.Prefix(g.path), deny, 0)
 	}
 	rules := make([]landlock.Rule, 0, len(out))
 	for _, g := range out {
@@ -115,7 +117,7 @@ func carve(out []grant, g grant, r string, denied []string, depth int) []grant {
 		child := filepath.Join(g.path, e.Name())
 		cr := filepath.Join(r, e.Name()) // the directory is resolved: only a link entry moves
 		if e.Type()&os.ModeSymlink != 0 {
-			cr = real(child)
+			cr = realpath.Prefix(child)
 		}
 		out = carve(out, grant{child, g.access}, cr, denied, depth+1)
 	}

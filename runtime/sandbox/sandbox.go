@@ -23,6 +23,7 @@ import (
 	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/realpath"
 )
 
 // Arg is the hidden first argument that makes lacy-full the launcher.
@@ -93,7 +94,7 @@ func For(tree string, c Config) Policy {
 		if d == "" {
 			continue
 		}
-		for _, v := range []string{d, real(d)} {
+		for _, v := range []string{d, realpath.Prefix(d)} {
 			if !slices.Contains(p.ReadDeny, v) {
 				p.ReadDeny = append(p.ReadDeny, v)
 			}
@@ -133,22 +134,6 @@ func clean(p, home string) string {
 	return filepath.Clean(p)
 }
 
-// real resolves the symlinks of p's longest existing prefix.
-func real(p string) string {
-	rest := ""
-	for d := p; ; {
-		if r, err := filepath.EvalSymlinks(d); err == nil {
-			return filepath.Join(r, rest)
-		}
-		parent := filepath.Dir(d)
-		if parent == d {
-			return p
-		}
-		rest = filepath.Join(filepath.Base(d), rest)
-		d = parent
-	}
-}
-
 // within reports whether p is root or below it.
 func within(root, p string) bool {
 	return p == root || strings.HasPrefix(p, strings.TrimSuffix(root, "/")+"/")
@@ -157,7 +142,7 @@ func within(root, p string) bool {
 // Denied reports whether path (absolute, clean) or where its symlinks lead
 // is in a read-deny location.
 func (p Policy) Denied(path string) bool {
-	r := real(path)
+	r := realpath.Prefix(path)
 	for _, d := range p.ReadDeny {
 		if within(d, path) || within(d, r) {
 			return true
@@ -172,9 +157,9 @@ func (p Policy) Writable(path string) bool {
 	if p.Denied(path) {
 		return false
 	}
-	r := real(path)
+	r := realpath.Prefix(path)
 	for _, w := range append([]string{p.Tree}, append(p.Write, devices...)...) {
-		if w != "" && within(w, path) && (within(w, r) || within(real(w), r)) && !p.keptOut(w, path, r) {
+		if w != "" && within(w, path) && (within(w, r) || within(realpath.Prefix(w), r)) && !p.keptOut(w, path, r) {
 			return true
 		}
 	}
