@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -15,7 +14,6 @@ import (
 
 	"github.com/lacy-sh/lacy/lua"
 
-	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
@@ -126,23 +124,9 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 // modelFixes asks the correct role's model, if one is configured; no
 // model is no fix, not an error.
 func modelFixes(cfg lua.Config, log *zap.Logger, f correct.Failure) ([]correct.Fix, error) {
-	if cfg.Roles[agents.CorrectRole] == "" {
-		return nil, nil
-	}
-	mgr := session.NewAgents(cfg, log, nil, func() string { return f.Cwd })
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	ctx, cancel := context.WithTimeout(ctx, fixTimeout)
-	defer cancel()
-	cmds, err := mgr.SuggestFixes(ctx, agents.FixRequest{Line: f.Line, Exit: f.Exit, Output: f.Output, Cwd: f.Cwd})
-	if errors.Is(err, agents.ErrNoFixModel) {
-		return nil, nil
-	}
-	var out []correct.Fix
-	for _, c := range cmds {
-		out = append(out, correct.Fix{Command: c, Rule: "model"})
-	}
-	return out, err
+	return modelFixesCtx(ctx, cfg, log, f)
 }
 
 // readOutput reads the failed command's output: from a file, stdin (-),
