@@ -8,7 +8,7 @@ PKGS := ./...
 PREFIX ?= /usr/local
 DESTDIR ?=
 
-.PHONY: all build install run test test-deps test-short lint bench bench-routing bench-correct bench-startup devserver fuzz clean
+.PHONY: all build install run test test-deps test-short lint vendor-check readline-pty-tests bench bench-routing bench-correct bench-startup devserver fuzz clean
 
 all: build
 
@@ -26,8 +26,20 @@ run: build
 	./bin/lacy
 
 ## test: everything CI checks: vet, staticcheck, unit + end-to-end tests with the race detector
-test: build lint test-deps
+test: build lint test-deps vendor-check
 	$(GO) test -race -count=1 -timeout 8m $(PKGS)
+
+## vendor-check: the forks in third_party are upstream as published + their patch files, nothing
+## else (revendor.sh --check), and the vendored readline passes upstream's own tests (all but
+## internal/display's pty harness, which times out under load in upstream as published too: see
+## third_party/readline/PATCHES.md; `make readline-pty-tests` runs it)
+vendor-check:
+	third_party/sh/revendor.sh --check
+	third_party/readline/revendor.sh --check
+	cd third_party/readline && $(GO) test -race -count=1 $$($(GO) list ./... | grep -v /internal/display$$)
+
+readline-pty-tests:
+	cd third_party/readline && $(GO) test -count=1 ./internal/display/
 
 ## test-deps: install what tests need (bash-completion for the completion bridge, tmux for the
 ## tests of a terminal that reflows) when apt-get can; else those tests skip
