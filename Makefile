@@ -27,7 +27,7 @@ run: build
 
 ## test: everything CI checks: vet, staticcheck, unit + end-to-end tests with the race detector
 test: build lint test-deps vendor-check
-	$(GO) test -race -count=1 -timeout 8m $(PKGS)
+	LACY_REQUIRE_SHARED=1 $(GO) test -race -count=1 -timeout 8m $(PKGS)
 
 ## vendor-check: the forks in third_party are upstream as published + their patch files, nothing
 ## else (revendor.sh --check), and the vendored readline passes upstream's own tests (all but
