@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,6 +15,10 @@ import (
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
+
+// updateScripts rewrites the scripts' expected output (cmp files) from what
+// the commands print now: go test ./internal/cli -run TestScripts -update.
+var updateScripts = flag.Bool("update", false, "rewrite the txtar scripts' golden files with the output seen")
 
 func TestMain(m *testing.M) {
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
@@ -54,7 +59,9 @@ func TestScripts(t *testing.T) {
 	}
 	loud := mcptest.Build(t)
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		UpdateScripts:       *updateScripts,
+		RequireExplicitExec: true,
+		Dir:                 "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/.state")

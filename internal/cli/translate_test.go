@@ -134,7 +134,9 @@ lacy.config{ models = { translate = "loop" } }
 func TestTranslateScripts(t *testing.T) {
 	srv, _ := suggestServer(t)
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/translate",
+		UpdateScripts:       *updateScripts,
+		RequireExplicitExec: true,
+		Dir:                 "testdata/translate",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/.state")
