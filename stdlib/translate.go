@@ -6,7 +6,6 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	lacylua "github.com/lacy-sh/lacy/lua"
-	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
@@ -21,11 +20,11 @@ func (l *lib) translateFn(L *lua.LState) int {
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}
-	path := route.NewPathIndex(os.Getenv("PATH"))
-	tr := session.NewTranslator(l.backend(), path.Has, cfg)
+	known := session.Names(nil).Has
+	tr := session.NewTranslator(l.backend(), known, cfg)
 	wd, _ := os.Getwd()
 	ctx := lacylua.Context(L)
-	res, err := tr.Translate(ctx, text, translate.Gather(wd, text, path.Has, nil))
+	res, err := tr.Translate(ctx, text, translate.Gather(wd, text, known, nil))
 	if err != nil {
 		if ctx.Err() != nil {
 			L.RaiseError("%s: interrupted", fn)

@@ -17,9 +17,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
-	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
-	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
 func init() { subcommands["fix"] = cmdFix }
@@ -72,7 +70,7 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 		return 1
 	}
 	cwd, _ := os.Getwd()
-	names := append(route.NewPathIndex(os.Getenv("PATH")).Names(), shell.Builtins()...)
+	names := session.Names(nil).All()
 	for a := range cfg.Aliases {
 		names = append(names, a)
 	}

@@ -203,13 +203,7 @@ func (s *mcpSources) fix(ctx context.Context, line string, exit int, output stri
 		return nil, err
 	}
 	cwd, _ := os.Getwd()
-	names := append(route.NewPathIndex(os.Getenv("PATH")).Names(), shell.Builtins()...)
-	if sh := s.shell(); sh != nil {
-		for a := range sh.Aliases() {
-			names = append(names, a)
-		}
-		names = append(names, sh.Functions()...)
-	}
+	names := session.Names(s.shell()).All()
 	k := session.CorrectKnowledge(names, nil)
 	k.Branch, _ = gitinfo.Branch(cwd)
 	if len(output) > maxOutputTail {

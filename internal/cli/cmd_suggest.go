@@ -14,7 +14,6 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/redact"
-	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/translate"
@@ -58,12 +57,8 @@ func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 		closeLog()
 		return nil, false
 	}
-	path := route.NewPathIndex(os.Getenv("PATH"))
-	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: path.Has}
 	rc := rcShell(cfg.AliasOrder, cfg.Aliases)
-	if rc != nil {
-		e.known = func(n string) bool { return path.Has(n) || rc.HasAlias(n) || rc.HasFunction(n) }
-	}
+	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: session.Names(rc).Has}
 	e.close = func() {
 		if rc != nil {
 			rc.Close()

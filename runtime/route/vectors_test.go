@@ -12,7 +12,6 @@ import (
 	"github.com/lacy-sh/lacy/internal/shareddata"
 )
 
-
 // vectorDiffs are the lacy-shell and lash vectors where lacy deliberately
 // routes differently (the value is lacy's route), and why.
 var vectorDiffs = map[string]string{

@@ -1,4 +1,4 @@
-package route
+package names
 
 // Names returns the names of the executables indexed, for completion.
 func (p *PathIndex) Names() []string {
@@ -11,4 +11,12 @@ func (p *PathIndex) Names() []string {
 		names = append(names, n)
 	}
 	return names
+}
+
+// Indexed returns the PATH the index reads (the last one given to Refresh).
+func (p *PathIndex) Indexed() string {
+	if p == nil {
+		return ""
+	}
+	return p.load().path
 }
