@@ -24,9 +24,18 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
 		os.Exit(sandbox.Main(os.Args[2:])) // the sandbox launcher, as lacy-full is
 	}
-	testscript.Main(m, map[string]func(){
+	testscript.Main(removingBuilt{m}, map[string]func(){
 		"lacy": func() { os.Exit(Main(os.Args[1:], iostreams.System())) },
 	})
+}
+
+// removingBuilt runs the tests, then deletes the MCP server mcptest built.
+type removingBuilt struct{ *testing.M }
+
+func (m removingBuilt) Run() int {
+	code := m.M.Run()
+	mcptest.RemoveBuilt()
+	return code
 }
 
 // TestScripts runs the txtar scripts in testdata/script: the CLI contract

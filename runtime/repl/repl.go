@@ -122,6 +122,7 @@ func (a *App) watchHangup() {
 		<-hup
 		a.log.Info("SIGHUP: hanging up the jobs and leaving")
 		a.sh.HangUp()
+		a.sh.RemoveTempFiles()
 		if cooked != nil {
 			_ = term.Restore(int(a.io.InFile.Fd()), cooked) // the line editor may hold it raw
 		}

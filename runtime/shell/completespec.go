@@ -220,8 +220,9 @@ func (s *Shell) forwardCompletionScript(ctx context.Context, args []string) []st
 	return args
 }
 
-// removeTempFiles removes the files forwardCompletionScript made.
-func (s *Shell) removeTempFiles() {
+// RemoveTempFiles removes the files forwardCompletionScript made (Close
+// does; a shell leaving on SIGHUP calls it before it exits).
+func (s *Shell) RemoveTempFiles() {
 	s.mu.Lock()
 	files := s.tempFiles
 	s.tempFiles = nil

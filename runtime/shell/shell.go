@@ -248,7 +248,7 @@ func (s *Shell) HangUp() { s.jobs.hangUp() }
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {
 	s.jobs.hangUp()
-	s.removeTempFiles()
+	s.RemoveTempFiles()
 	if s.tap != nil {
 		s.tap.close()
 	}
