@@ -21,36 +21,11 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/runtime/redact"
-	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
-
-// MCPSpec is an MCP server as declared by lacy.mcp(name, {...}): a command
-// speaking MCP on its stdin and stdout, or the URL of a streamable HTTP
-// server.
-type MCPSpec struct {
-	Name    string
-	Command string
-	Args    []string
-	Env     map[string]string // added to lacy's environment
-	Cwd     string
-	URL     string
-	Headers map[string]string
-	Source  string // "file:line" of the declaration
-	// Sandbox bounds a stdio server's process like an agent's commands
-	// (lacy.mcp{ sandbox = {…} }); the zero value is the default sandbox.
-	Sandbox sandbox.Config
-	// Timeout bounds one tool call (lacy.mcp{ timeout = 30 }); 0 is
-	// DefaultMCPCallTimeout.
-	Timeout time.Duration
-}
 
 // DefaultMCPCallTimeout bounds a tool call of an MCP server whose
 // declaration gives no timeout.
 const DefaultMCPCallTimeout = 60 * time.Second
-
-// MCPSep joins a server's name and a tool's name into the name the model
-// sees: server__tool (model APIs allow only letters, digits, _ and -).
-const MCPSep = "__"
 
 // Lifecycle bounds of an MCP server.
 const (

@@ -86,6 +86,8 @@ type VM struct {
 	handlers map[string][]*lua.LFunction
 	env      map[string]envValue // assignments made through lacy.env
 	reported map[string]bool     // error lines already printed
+	loading  bool                // a config file runs (LoadConfig)
+	refused  []*Error            // unknown keys met while loading, to report
 	exit     *ExitError          // set by os.exit outside the sandbox
 	stop     context.CancelFunc  // cancels the running chunk (os.exit)
 }

@@ -17,10 +17,7 @@ import (
 func (l *lib) translateFn(L *lua.LState) int {
 	const fn = "lacy.translate"
 	text := checkString(L, fn, 1)
-	cfg, err := translate.ParseConfig(l.shadow.Config().Extra["translate"])
-	if err != nil {
-		L.RaiseError("%s: %v", fn, err)
-	}
+	cfg := l.shadow.Config().Translate.Get()
 	path := route.NewPathIndex(os.Getenv("PATH"))
 	tr := session.NewTranslator(l.backend(), path.Has, cfg)
 	wd, _ := os.Getwd()

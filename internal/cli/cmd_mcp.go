@@ -117,7 +117,7 @@ func (s *mcpSources) deps() mcpserve.Deps {
 		Translate:   s.translate,
 		Redact:      redact.String,
 	}
-	if sc, _ := agents.ParseServeConfig(s.cfg.Extra["mcp_server"]); sc.Run {
+	if s.cfg.MCPServer.Run {
 		d.Run = s.run
 	}
 	return d

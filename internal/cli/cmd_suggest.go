@@ -48,10 +48,7 @@ type translateEnv struct {
 func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 	log, closeLog := session.OpenLog()
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
-	tcfg, err := translate.ParseConfig(cfg.Extra["translate"])
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: lacy.config: %v\n", err)
-	}
+	tcfg := cfg.Translate.Get() // a bad table was reported when the config loaded
 	sh, err := shell.New(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: %s: %v\n", name, err)

@@ -221,13 +221,7 @@ func (a *App) applyConfig() {
 	for _, name := range a.cfg.EnvUnset {
 		_, _ = a.sh.Run(ctx, "unset "+name, "config")
 	}
-	if list, ok := a.cfg.Extra["terminal_programs"].([]any); ok {
-		for _, v := range list {
-			if name, ok := v.(string); ok {
-				a.sh.AddTerminalPrograms(name)
-			}
-		}
-	}
+	a.sh.AddTerminalPrograms(a.cfg.TerminalPrograms...)
 	for _, name := range a.cfg.AliasOrder {
 		if err := a.sh.SetAlias(ctx, name, a.cfg.Aliases[name]); err != nil {
 			fmt.Fprintf(a.io.ErrOut, "lacy: alias %s: %v\n", name, err)

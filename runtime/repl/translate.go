@@ -51,10 +51,7 @@ const (
 func (a *App) translator() *translateState {
 	t := &a.tr
 	t.once.Do(func() {
-		cfg, err := translate.ParseConfig(a.cfg.Extra["translate"])
-		if err != nil {
-			fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
-		}
+		cfg := a.cfg.Translate.Get() // a bad table was reported when the config loaded
 		t.cfg = cfg
 		// The check runs off the main goroutine while commands may run:
 		// functions come from a snapshot taken when the request starts

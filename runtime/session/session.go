@@ -23,7 +23,6 @@ import (
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/shell"
-	"github.com/lacy-sh/lacy/runtime/translate"
 	"github.com/lacy-sh/lacy/runtime/undo"
 )
 
@@ -104,15 +103,14 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 // none).
 func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
 	path := route.NewPathIndex(os.Getenv("PATH"))
-	store, _ := Learned()                                    // routes the user taught (lacy rules)
-	tcfg, _ := translate.ParseConfig(cfg.Extra["translate"]) // a bad table is reported when the config loads
+	store, _ := Learned() // routes the user taught (lacy rules)
 	c, err := route.New(route.Config{
 		Words: route.Words{
 			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
 			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
 		},
 		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined, Learned: learnedRoute(store)},
-		TranslatePrefix: tcfg.Prefix,
+		TranslatePrefix: cfg.Translate.Get().Prefix,
 	})
 	return c, path, err
 }
@@ -123,7 +121,6 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 	if log == nil {
 		log = zap.NewNop()
 	}
-	cc, _ := agents.ParseContextConfig(cfg.Extra["context"]) // a bad table is reported when the config loads
 	return agents.New(agents.Options{
 		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
 		Roles: cfg.Roles, Approve: cfg.Approve,
@@ -132,7 +129,7 @@ func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func()
 		Undo:     UndoStore(),
 		Logger:   log.Named("agents"),
 		Shell:    run, Cwd: cwd,
-		Context: cc,
+		Context: cfg.Context,
 	})
 }
 
