@@ -165,9 +165,4 @@ func (vm *VM) toolRunner(name string, fn *lua.LFunction) func(context.Context, m
 	}
 }
 
-// Config returns a copy of the configuration declared so far.
-func (vm *VM) Config() Config {
-	vm.sem <- struct{}{}
-	defer func() { <-vm.sem }()
-	return vm.cfg.clone()
-}
+

@@ -45,19 +45,28 @@ func validToolName(name string) bool {
 // newModule builds the table returned by require("lacy").
 func (vm *VM) newModule() *lua.LTable {
 	mod := vm.L.SetFuncs(vm.L.NewTable(), map[string]lua.LGFunction{
-		"model":  vm.luaModel,
-		"agent":  vm.luaAgent,
-		"tool":   vm.luaTool,
-		"mcp":    vm.luaMCP,
-		"config": vm.luaConfig,
+		"model":  vm.declaring(vm.luaModel),
+		"agent":  vm.declaring(vm.luaAgent),
+		"tool":   vm.declaring(vm.luaTool),
+		"mcp":    vm.declaring(vm.luaMCP),
+		"config": vm.declaring(vm.luaConfig),
 		"prompt": vm.luaPrompt,
 		"on":     vm.luaOn,
-		"alias":  vm.luaAlias,
-		"rule":   vm.luaRule,
+		"alias":  vm.declaring(vm.luaAlias),
+		"rule":   vm.declaring(vm.luaRule),
 	})
 	mod.RawSetString("env", vm.newEnv())
 	mod.RawSetString("complete", vm.L.NewFunction(vm.luaComplete)) // complete.go
 	return mod
+}
+
+// declaring wraps a function that declares configuration so that what it
+// declared is published (see publish), even when it raises half-way.
+func (vm *VM) declaring(fn lua.LGFunction) lua.LGFunction {
+	return func(L *lua.LState) int {
+		defer vm.publish()
+		return fn(L)
+	}
 }
 
 // luaModel is lacy.model(name, {provider, model, base_url, api_key,
@@ -171,6 +180,7 @@ func (vm *VM) luaTool(L *lua.LState) int {
 		t.Params = params(p)
 	}
 	t.Run = vm.toolRunner(name, run)
+	vm.toolFns[name] = run
 	vm.cfg.Tools = replace(vm.cfg.Tools, t, func(x spec.Tool) string { return x.Name })
 	return 0
 }

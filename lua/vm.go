@@ -74,6 +74,12 @@ type VM struct {
 	hasPrompt atomic.Bool               // prompt != nil, readable without the lock
 	nhandlers [len(events)]atomic.Int32 // len(handlers[events[i]])
 
+	// snap is the configuration declared so far, published by each
+	// declaration (see publish) so that Config reads it without the lock,
+	// even while Lua code runs; gen counts the publications.
+	snap atomic.Pointer[Config]
+	gen  atomic.Uint64
+
 	// lacy.complete's functions by command (complete.go), readable without
 	// the lock; replaced, never mutated.
 	completers atomic.Pointer[map[string]*lua.LFunction]
@@ -84,6 +90,7 @@ type VM struct {
 	cfg      Config
 	prompt   *lua.LFunction
 	handlers map[string][]*lua.LFunction
+	toolFns  map[string]*lua.LFunction // lacy.tool's run functions by name
 	env      map[string]envValue // assignments made through lacy.env
 	reported map[string]bool     // error lines already printed
 	loading  bool                // a config file runs (LoadConfig)
@@ -100,6 +107,7 @@ func New(opts Options) *VM {
 		log:      opts.Logger,
 		sem:      make(chan struct{}, 1),
 		handlers: map[string][]*lua.LFunction{},
+		toolFns:  map[string]*lua.LFunction{},
 		env:      map[string]envValue{},
 		reported: map[string]bool{},
 	}
@@ -118,7 +126,9 @@ func New(opts Options) *VM {
 	if vm.opts.Environ == nil {
 		vm.opts.Environ = os.Environ
 	}
+	vm.snap.Store(&Config{})
 	vm.L = lua.NewState(lua.Options{SkipOpenLibs: true})
+	vm.L.G.Registry.RawSetString(registryKey, &lua.LUserData{Value: vm})
 	vm.openLibs()
 	vm.mod = vm.newModule()
 	vm.L.PreloadModule("lacy", func(L *lua.LState) int {
@@ -130,6 +140,47 @@ func New(opts Options) *VM {
 	}
 	vm.preloadSubmodules()
 	return vm
+}
+
+// registryKey is where a VM keeps itself in its state's registry (shared
+// by the state's coroutines), for VMOf.
+const registryKey = "lacy.vm"
+
+// VMOf returns the VM whose Lua state (or a coroutine of it) is L, or nil.
+// Go functions that Lua calls use it to reach the VM's configuration.
+func VMOf(L *lua.LState) *VM {
+	ud, ok := L.G.Registry.RawGetString(registryKey).(*lua.LUserData)
+	if !ok {
+		return nil
+	}
+	vm, _ := ud.Value.(*VM)
+	return vm
+}
+
+// publish makes the configuration declared so far the one Config returns.
+// It runs with the lock held, after each declaration (also one that
+// raised half-way, so the snapshot never lags what the VM holds).
+func (vm *VM) publish() {
+	c := vm.cfg.clone()
+	vm.snap.Store(&c)
+	vm.gen.Add(1)
+}
+
+// Config returns a copy of the configuration declared so far. It does not
+// wait for the VM: it may be called while Lua code runs, from a Go function
+// that Lua called (lacy.agent.ask in a script) or from another goroutine.
+func (vm *VM) Config() Config { return vm.snap.Load().clone() }
+
+// Generation counts the declarations made so far: a caller that built
+// something from Config builds it again when Generation has changed.
+func (vm *VM) Generation() uint64 { return vm.gen.Load() }
+
+// LuaTool returns the run function of the tool declared as name with
+// lacy.tool. Only a Go function that Lua calls may use it (the state must
+// be held), to run the tool on the calling goroutine.
+func (vm *VM) LuaTool(name string) (*lua.LFunction, bool) {
+	fn, ok := vm.toolFns[name]
+	return fn, ok
 }
 
 // preloadSubmodules makes each table field of the lacy module (lacy.env,

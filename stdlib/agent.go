@@ -51,11 +51,11 @@ func (l *lib) agentModule(L *lua.LState, declare lua.LValue) *lua.LTable {
 // that hands the call to the Lua goroutine waiting in lacy.agent.ask: the
 // VM stays locked while Lua code runs, so the VM's own tool runners would
 // wait forever.
-func (l *lib) bind(cfg lacylua.Config) lacylua.Config {
+func (l *lib) bind(vm *lacylua.VM, cfg lacylua.Config) lacylua.Config {
 	calls := l.calls
 	tools := make([]agents.ToolSpec, len(cfg.Tools))
 	for i, t := range cfg.Tools {
-		if fn, ok := l.tools[t.Name]; ok {
+		if fn, ok := vm.LuaTool(t.Name); ok {
 			name := t.Name
 			t.Run = func(ctx context.Context, args map[string]any) (string, error) {
 				c := toolCall{fn: fn, name: name, args: args, reply: make(chan toolResult, 1)}
@@ -79,15 +79,17 @@ func (l *lib) bind(cfg lacylua.Config) lacylua.Config {
 }
 
 // backend returns the agent manager, built from the declarations so far
-// (config files and script), and built again after new declarations.
-// Conversations are not saved; the shell tool runs commands on a fresh
-// shell; Lua tools run on the Lua goroutine (see bind).
-func (l *lib) backend() *agents.Manager {
-	if l.agents != nil && !l.declared {
+// (config files and script), read from the VM of L while the script runs,
+// and built again after new declarations. Conversations are not saved; the
+// shell tool runs commands on a fresh shell; Lua tools run on the Lua
+// goroutine (see bind).
+func (l *lib) backend(L *lua.LState) *agents.Manager {
+	vm := lacylua.VMOf(L)
+	if l.agents != nil && l.gen == vm.Generation() {
 		return l.agents
 	}
-	l.declared = false
-	cfg := l.bind(l.shadow.Config())
+	l.gen = vm.Generation()
+	cfg := l.bind(vm, vm.Config())
 	l.agents = agents.New(agents.Options{
 		Models:  cfg.Models,
 		Agents:  cfg.Agents,
@@ -135,7 +137,7 @@ func (l *lib) agentAsk(L *lua.LState) int {
 	o := optTable(L, fn, 2, "agent", "stream")
 	name, _ := o.str("agent")
 	stream := o.boolean("stream", false)
-	s, err := l.backend().NewSession(name)
+	s, err := l.backend(L).NewSession(name)
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}
@@ -256,7 +258,7 @@ func (l *lib) agentConversation(L *lua.LState) int {
 		mt = t
 	}
 	ud := L.NewUserData()
-	s, err := l.backend().NewSession(name)
+	s, err := l.backend(L).NewSession(name)
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}

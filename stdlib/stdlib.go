@@ -15,7 +15,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents"
-	lacylua "github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 )
 
@@ -34,16 +33,11 @@ type lib struct {
 	io  *iostreams.IO
 	log *zap.Logger
 
-	// shadow mirrors the declarations (see mirror.go); declared is set by
-	// each one, so the manager is rebuilt.
-	shadow    *lacylua.VM
-	shadowMod *lua.LTable
-	declared  bool
-	// tools are the run functions of lacy.tool declarations, by name.
-	tools map[string]*lua.LFunction
 	// agents serves lacy.agent.ask and conversations: built from the
-	// declarations on first use, and again after new ones.
+	// VM's configuration on first use, and again after new declarations
+	// (the VM's Generation was gen when it was built).
 	agents *agents.Manager
+	gen    uint64
 	// built are all the managers built, whose MCP servers stop when the
 	// script ends (a conversation may still use an earlier one).
 	built []*agents.Manager
@@ -53,7 +47,7 @@ type lib struct {
 }
 
 func newLib(deps Deps) *lib {
-	l := &lib{io: deps.IO, log: deps.Logger, tools: map[string]*lua.LFunction{}, calls: make(chan toolCall)}
+	l := &lib{io: deps.IO, log: deps.Logger, calls: make(chan toolCall)}
 	if l.io == nil {
 		l.io = iostreams.System()
 	}
@@ -76,7 +70,6 @@ func (l *lib) extend(L *lua.LState, mod *lua.LTable) {
 	mod.RawSetString("json", l.jsonModule(L))
 	mod.RawSetString("ui", l.uiModule(L))
 	mod.RawSetString("log", l.logModule(L))
-	l.mirror(L, mod)
 	mod.RawSetString("agent", l.agentModule(L, mod.RawGetString("agent")))
 	mod.RawSetString("translate", L.NewFunction(l.translateFn))
 }

@@ -17,9 +17,9 @@ import (
 func (l *lib) translateFn(L *lua.LState) int {
 	const fn = "lacy.translate"
 	text := checkString(L, fn, 1)
-	cfg := l.shadow.Config().Translate.Get()
+	cfg := lacylua.VMOf(L).Config().Translate.Get()
 	path := route.NewPathIndex(os.Getenv("PATH"))
-	tr := session.NewTranslator(l.backend(), path.Has, cfg)
+	tr := session.NewTranslator(l.backend(L), path.Has, cfg)
 	wd, _ := os.Getwd()
 	ctx := lacylua.Context(L)
 	res, err := tr.Translate(ctx, text, translate.Gather(wd, text, path.Has, nil))
