@@ -164,5 +164,3 @@ func (vm *VM) toolRunner(name string, fn *lua.LFunction) func(context.Context, m
 		return out, err
 	}
 }
-
-

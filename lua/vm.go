@@ -91,12 +91,12 @@ type VM struct {
 	prompt   *lua.LFunction
 	handlers map[string][]*lua.LFunction
 	toolFns  map[string]*lua.LFunction // lacy.tool's run functions by name
-	env      map[string]envValue // assignments made through lacy.env
-	reported map[string]bool     // error lines already printed
-	loading  bool                // a config file runs (LoadConfig)
-	refused  []*Error            // unknown keys met while loading, to report
-	exit     *ExitError          // set by os.exit outside the sandbox
-	stop     context.CancelFunc  // cancels the running chunk (os.exit)
+	env      map[string]envValue       // assignments made through lacy.env
+	reported map[string]bool           // error lines already printed
+	loading  bool                      // a config file runs (LoadConfig)
+	refused  []*Error                  // unknown keys met while loading, to report
+	exit     *ExitError                // set by os.exit outside the sandbox
+	stop     context.CancelFunc        // cancels the running chunk (os.exit)
 }
 
 // New creates a VM with a fresh Lua state. It does not run any Lua code
