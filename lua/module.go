@@ -180,7 +180,6 @@ func (vm *VM) luaTool(L *lua.LState) int {
 		t.Params = params(p)
 	}
 	t.Run = vm.toolRunner(name, run)
-	vm.toolFns[name] = run
 	vm.cfg.Tools = replace(vm.cfg.Tools, t, func(x spec.Tool) string { return x.Name })
 	return 0
 }

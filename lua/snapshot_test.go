@@ -66,3 +66,44 @@ lacy.probe()`)})
 		t.Errorf("mode %q: the raising call's first key is not published", c.Mode)
 	}
 }
+
+// TestLend checks that while a Go function Lua called waits in Lend, Do
+// from another goroutine runs on it (a Lua tool called by an agent during
+// a script's lacy.agent.ask), and that Do still honours its context.
+func TestLend(t *testing.T) {
+	isolate(t)
+	vm := New(Options{Extend: func(L *lua.LState, mod *lua.LTable) {
+		mod.RawSetString("wait_for_tool", L.NewFunction(func(L *lua.LState) int {
+			v := VMOf(L)
+			done := make(chan struct{})
+			var got string
+			go func() {
+				defer close(done)
+				_ = v.Do(context.Background(), func(L *lua.LState) error {
+					if err := L.DoString(`return tool_value()`); err != nil {
+						return err
+					}
+					got = L.Get(-1).String()
+					return nil
+				})
+			}()
+			v.Lend(Context(L), L, done)
+			L.Push(lua.LString(got))
+			return 1
+		}))
+	}})
+	defer vm.Close()
+	err := vm.Exec(context.Background(), Source{Name: "s.lua", Code: []byte(`local lacy = require("lacy")
+function tool_value() return "from-tool" end
+local before = select("#", 1, 2)
+assert(lacy.wait_for_tool() == "from-tool")
+assert(select("#", 1, 2) == before)`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := vm.Do(ctx, func(*lua.LState) error { return nil }); err != context.Canceled {
+		t.Errorf("Do with an ended context: %v", err)
+	}
+}

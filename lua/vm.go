@@ -70,6 +70,7 @@ type VM struct {
 	opts Options
 	log  *zap.Logger
 	sem  chan struct{} // a one-slot lock that can be acquired with a deadline
+	lend chan lent     // Do's calls taken by the holder waiting in Lend
 
 	hasPrompt atomic.Bool               // prompt != nil, readable without the lock
 	nhandlers [len(events)]atomic.Int32 // len(handlers[events[i]])
@@ -90,13 +91,12 @@ type VM struct {
 	cfg      Config
 	prompt   *lua.LFunction
 	handlers map[string][]*lua.LFunction
-	toolFns  map[string]*lua.LFunction // lacy.tool's run functions by name
-	env      map[string]envValue       // assignments made through lacy.env
-	reported map[string]bool           // error lines already printed
-	loading  bool                      // a config file runs (LoadConfig)
-	refused  []*Error                  // unknown keys met while loading, to report
-	exit     *ExitError                // set by os.exit outside the sandbox
-	stop     context.CancelFunc        // cancels the running chunk (os.exit)
+	env      map[string]envValue // assignments made through lacy.env
+	reported map[string]bool     // error lines already printed
+	loading  bool                // a config file runs (LoadConfig)
+	refused  []*Error            // unknown keys met while loading, to report
+	exit     *ExitError          // set by os.exit outside the sandbox
+	stop     context.CancelFunc  // cancels the running chunk (os.exit)
 }
 
 // New creates a VM with a fresh Lua state. It does not run any Lua code
@@ -106,8 +106,8 @@ func New(opts Options) *VM {
 		opts:     opts,
 		log:      opts.Logger,
 		sem:      make(chan struct{}, 1),
+		lend:     make(chan lent),
 		handlers: map[string][]*lua.LFunction{},
-		toolFns:  map[string]*lua.LFunction{},
 		env:      map[string]envValue{},
 		reported: map[string]bool{},
 	}
@@ -175,14 +175,6 @@ func (vm *VM) Config() Config { return vm.snap.Load().clone() }
 // something from Config builds it again when Generation has changed.
 func (vm *VM) Generation() uint64 { return vm.gen.Load() }
 
-// LuaTool returns the run function of the tool declared as name with
-// lacy.tool. Only a Go function that Lua calls may use it (the state must
-// be held), to run the tool on the calling goroutine.
-func (vm *VM) LuaTool(name string) (*lua.LFunction, bool) {
-	fn, ok := vm.toolFns[name]
-	return fn, ok
-}
-
 // preloadSubmodules makes each table field of the lacy module (lacy.env,
 // and lacy.sh, lacy.fs, ... when the stdlib extended it) a module of its
 // own: require("lacy.sh") returns the very table lacy.sh holds (DESIGN §4).
@@ -211,12 +203,67 @@ func (vm *VM) Close() {
 // exposed to Lua must watch L.Context() themselves: a blocking Go call is
 // not interrupted. Do must not be called from inside fn or from a Go
 // function that Lua calls (the lock is not reentrant).
+//
+// When the state's holder waits in Lend (a script's lacy.agent.ask waiting
+// for the agent), fn runs on the holder's goroutine instead, so a Lua tool
+// the agent calls runs rather than waiting for the script to end.
 func (vm *VM) Do(ctx context.Context, fn func(L *lua.LState) error) error {
-	if !vm.acquire(ctx) {
+	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	c := lent{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	select {
+	case vm.sem <- struct{}{}:
+	case vm.lend <- c:
+		return <-c.done // the holder runs fn under ctx: it ends with ctx
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	if ctx.Done() != nil {
+		vm.L.SetContext(ctx)
 	}
 	defer vm.release()
 	return fn(vm.L)
+}
+
+// lent is a call of Do handed to the goroutine waiting in Lend.
+type lent struct {
+	ctx  context.Context
+	fn   func(L *lua.LState) error
+	done chan error
+}
+
+// Lend waits until done is closed or ctx ends, running meanwhile, on this
+// goroutine, the functions other goroutines give Do. Only a Go function
+// that Lua called may call it (it holds the state): L is its state, and
+// each function runs on L under its own context, with L's stack and
+// context restored after.
+func (vm *VM) Lend(ctx context.Context, L *lua.LState, done <-chan struct{}) {
+	for {
+		select {
+		case c := <-vm.lend:
+			c.done <- runLent(L, c)
+		case <-done:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// runLent runs one lent call on L.
+func runLent(L *lua.LState, c lent) error {
+	prev, top := L.Context(), L.GetTop()
+	defer func() {
+		L.SetTop(top)
+		if prev != nil {
+			L.SetContext(prev)
+		} else {
+			L.RemoveContext()
+		}
+	}()
+	L.SetContext(c.ctx)
+	return c.fn(L)
 }
 
 // Context returns the context the running Lua code is bound to (a config

@@ -2,8 +2,6 @@ package stdlib
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"io"
 	"os"
@@ -18,15 +16,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
-// toolCall is a call of a Lua tool by an agent, to be run on the Lua
-// goroutine.
-type toolCall struct {
-	fn    *lua.LFunction
-	name  string
-	args  map[string]any
-	reply chan toolResult
-}
-
+// toolResult is the outcome of an agent turn.
 type toolResult struct {
 	out string
 	err error
@@ -47,49 +37,25 @@ func (l *lib) agentModule(L *lua.LState, declare lua.LValue) *lua.LTable {
 	})
 }
 
-// bind returns cfg with the Run function of each Lua tool replaced by one
-// that hands the call to the Lua goroutine waiting in lacy.agent.ask: the
-// VM stays locked while Lua code runs, so the VM's own tool runners would
-// wait forever.
-func (l *lib) bind(vm *lacylua.VM, cfg lacylua.Config) lacylua.Config {
-	calls := l.calls
-	tools := make([]agents.ToolSpec, len(cfg.Tools))
-	for i, t := range cfg.Tools {
-		if fn, ok := vm.LuaTool(t.Name); ok {
-			name := t.Name
-			t.Run = func(ctx context.Context, args map[string]any) (string, error) {
-				c := toolCall{fn: fn, name: name, args: args, reply: make(chan toolResult, 1)}
-				select {
-				case calls <- c:
-				case <-ctx.Done():
-					return "", ctx.Err()
-				}
-				select {
-				case r := <-c.reply:
-					return r.out, r.err
-				case <-ctx.Done():
-					return "", ctx.Err()
-				}
-			}
-		}
-		tools[i] = t
-	}
-	cfg.Tools = tools
-	return cfg
-}
-
-// backend returns the agent manager, built from the declarations so far
-// (config files and script), read from the VM of L while the script runs,
-// and built again after new declarations. Conversations are not saved; the
-// shell tool runs commands on a fresh shell; Lua tools run on the Lua
-// goroutine (see bind).
+// backend returns the agent manager: the process's own when Deps.Agents
+// gives one (the interactive shell's), else one built from the
+// declarations so far (config files and script), read from the VM of L
+// while the script runs, and built again after new declarations.
+// Conversations of a built one are not saved; its shell tool runs commands
+// on a fresh shell. Lua tools run on the Lua goroutine while a turn waits
+// (lua.VM.Lend).
 func (l *lib) backend(L *lua.LState) *agents.Manager {
+	if l.shared != nil {
+		if m := l.shared(); m != nil {
+			return m
+		}
+	}
 	vm := lacylua.VMOf(L)
 	if l.agents != nil && l.gen == vm.Generation() {
 		return l.agents
 	}
 	l.gen = vm.Generation()
-	cfg := l.bind(vm, vm.Config())
+	cfg := vm.Config()
 	l.agents = agents.New(agents.Options{
 		Models:  cfg.Models,
 		Agents:  cfg.Agents,
@@ -100,6 +66,7 @@ func (l *lib) backend(L *lua.LState) *agents.Manager {
 		// only pre-approved ones run (see turn).
 		MCP:          cfg.MCP,
 		MaxToolCalls: cfg.MaxToolCalls,
+		Context:      cfg.Context,
 		Logger:       l.log,
 		Shell:        shellTool(l.log),
 		Cwd: func() string {
@@ -160,29 +127,28 @@ func (l *lib) turn(L *lua.LState, fn string, s *agents.Session, text string, str
 		approver = agents.NewPrompter(l.io.In, l.io.ErrOut)
 	}
 	wd, _ := os.Getwd()
-	done := make(chan toolResult, 1)
+	var r toolResult
+	done := make(chan struct{})
 	go func() {
-		out, err := s.Ask(ctx, text, agents.Context{Cwd: wd, Shell: "lacy run (a Lua script)"}, sink, approver)
-		done <- toolResult{out, err}
+		defer close(done)
+		r.out, r.err = s.Ask(ctx, text, agents.Context{Cwd: wd, Shell: "lacy run (a Lua script)"}, sink, approver)
 	}()
-	for {
-		select {
-		case c := <-l.calls:
-			c.reply <- l.runTool(L, c)
-		case r := <-done:
-			if r.err != nil {
-				if ctx.Err() != nil {
-					L.RaiseError("%s: interrupted", fn)
-				}
-				L.RaiseError("%s: %v", fn, r.err)
-			}
-			return r.out
-		case <-ctx.Done():
-			// Do not wait for the turn: a permission question may be
-			// blocked reading the terminal.
+	// The agent's calls of Lua tools run here, on the Lua goroutine.
+	lacylua.VMOf(L).Lend(ctx, L, done)
+	select {
+	case <-done:
+	default:
+		// ctx ended: do not wait for the turn, a permission question may
+		// be blocked reading the terminal.
+		L.RaiseError("%s: interrupted", fn)
+	}
+	if r.err != nil {
+		if ctx.Err() != nil {
 			L.RaiseError("%s: interrupted", fn)
 		}
+		L.RaiseError("%s: %v", fn, r.err)
 	}
+	return r.out
 }
 
 // textSink writes the streamed answer and nothing else.
@@ -196,40 +162,6 @@ func (s textSink) Done(err error) {
 	if err == nil {
 		io.WriteString(s.w, "\n")
 	}
-}
-
-// runTool calls a Lua tool function with the model's arguments and turns
-// its result into text (a table as JSON, nil as ""). An error in the tool
-// goes back to the model as the tool's failure.
-func (l *lib) runTool(L *lua.LState, c toolCall) (res toolResult) {
-	var args lua.LValue = L.NewTable()
-	if c.args != nil {
-		args = lacylua.FromGo(L, c.args)
-	}
-	top := L.GetTop()
-	defer L.SetTop(top)
-	if err := L.CallByParam(lua.P{Fn: c.fn, NRet: 1, Protect: true}, args); err != nil {
-		l.log.Warn("lua tool failed", zap.String("tool", c.name), zap.Error(err))
-		var ae *lua.ApiError
-		if errors.As(err, &ae) {
-			err = errors.New(ae.Object.String())
-		}
-		return toolResult{err: err}
-	}
-	switch ret := L.Get(-1).(type) {
-	case *lua.LNilType:
-	case lua.LString:
-		res.out = string(ret)
-	case *lua.LTable:
-		b, err := lacylua.ToJSON(ret)
-		if err != nil {
-			return toolResult{err: fmt.Errorf("tool %q: result: %v", c.name, err)}
-		}
-		res.out = string(b)
-	default:
-		res.out = ret.String()
-	}
-	return res
 }
 
 // conversationType names the metatable of conversation objects.

@@ -26,6 +26,11 @@ type Deps struct {
 	// Logger is lacy's log; lacy.log writes to it (named "script").
 	// Nil discards.
 	Logger *zap.Logger
+	// Agents, when not nil, returns the process's agent manager, which
+	// lacy.agent.ask and lacy.translate then use (the interactive shell
+	// passes its own, so a process has one); it may return nil while there
+	// is none yet. Without it, a manager is built from the configuration.
+	Agents func() *agents.Manager
 }
 
 // lib is the library's state for one Lua VM.
@@ -38,16 +43,16 @@ type lib struct {
 	// (the VM's Generation was gen when it was built).
 	agents *agents.Manager
 	gen    uint64
+	shared func() *agents.Manager // Deps.Agents
 	// built are all the managers built, whose MCP servers stop when the
 	// script ends (a conversation may still use an earlier one).
 	built []*agents.Manager
 
-	input *lineReader   // lacy.ui's reader of stdin, started on first use
-	calls chan toolCall // Lua tool calls waiting for the Lua goroutine
+	input *lineReader // lacy.ui's reader of stdin, started on first use
 }
 
 func newLib(deps Deps) *lib {
-	l := &lib{io: deps.IO, log: deps.Logger, calls: make(chan toolCall)}
+	l := &lib{io: deps.IO, log: deps.Logger, shared: deps.Agents}
 	if l.io == nil {
 		l.io = iostreams.System()
 	}

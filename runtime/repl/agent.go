@@ -196,3 +196,13 @@ func (a *App) slashModel(args []string) int {
 	a.dim(cur + " now uses " + args[0])
 	return 0
 }
+
+// sharedAgents gives the Lua stdlib the session's agent manager, so that a
+// hook's lacy.agent.ask uses the same one (one manager per process); nil
+// while the config loads, before the shell exists.
+func (a *App) sharedAgents() *agents.Manager {
+	if !a.agentsReady.Load() {
+		return nil
+	}
+	return a.agentsManager()
+}

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -51,8 +52,9 @@ type App struct {
 	hist   *history.Store
 	lines  *history.Lines // readline's view of hist
 
-	agentsOnce sync.Once
-	mgr        *agents.Manager
+	agentsOnce  sync.Once
+	mgr         *agents.Manager
+	agentsReady atomic.Bool // the shell exists: sharedAgents may build mgr
 
 	afterFirstPrompt sync.Once // startBackground (startup.go)
 
@@ -165,7 +167,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	loading, loaded := a.interruptible()
 	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{
 		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
-		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")}), Interrupt: loading},
+		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua"), Agents: a.sharedAgents}), Interrupt: loading},
 	})
 	loaded()
 	r := <-shc
@@ -175,6 +177,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	}
 	sh := r.sh
 	a.sh = sh
+	a.agentsReady.Store(true)
 	a.applyConfig()
 	sh.SetBindFunc(a.bindBuiltin)
 	a.setupGit()
