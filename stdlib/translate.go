@@ -6,8 +6,8 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	lacylua "github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/route"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
@@ -19,7 +19,7 @@ func (l *lib) translateFn(L *lua.LState) int {
 	text := checkString(L, fn, 1)
 	cfg := lacylua.VMOf(L).Config().Translate.Get()
 	path := route.NewPathIndex(os.Getenv("PATH"))
-	tr := session.NewTranslator(l.backend(L), path.Has, cfg)
+	tr := agentsetup.NewTranslator(l.backend(L), path.Has, cfg)
 	wd, _ := os.Getwd()
 	ctx := lacylua.Context(L)
 	res, err := tr.Translate(ctx, text, translate.Gather(wd, text, path.Has, nil))

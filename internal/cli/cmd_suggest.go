@@ -12,6 +12,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
@@ -56,7 +57,7 @@ func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 		return nil, false
 	}
 	path := route.NewPathIndex(os.Getenv("PATH"))
-	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: path.Has}
+	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: agentsetup.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: path.Has}
 	rc := rcShell(cfg.AliasOrder, cfg.Aliases)
 	if rc != nil {
 		e.known = func(n string) bool { return path.Has(n) || rc.HasAlias(n) || rc.HasFunction(n) }
@@ -93,7 +94,7 @@ func cmdSuggest(ios *iostreams.IO, args []string) int {
 	if *n > 0 {
 		env.tcfg.Alternatives = *n
 	}
-	tr := session.NewTranslator(env.mgr, env.known, env.tcfg)
+	tr := agentsetup.NewTranslator(env.mgr, env.known, env.tcfg)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	dir, _ := os.Getwd()

@@ -9,6 +9,7 @@ import (
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/agents/render"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -18,7 +19,7 @@ import (
 // that never talks to a model pays nothing for it.
 func (a *App) agentsManager() *agents.Manager {
 	a.agentsOnce.Do(func() {
-		a.mgr = session.NewAgents(a.cfg, a.log, session.SubshellRunner(a.sh), a.sh.Dir)
+		a.mgr = agentsetup.NewAgents(a.cfg, a.log, session.SubshellRunner(a.sh), a.sh.Dir)
 		a.mgr.SetDefinitions(session.Definitions(a.sh))
 		a.mgr.OnSaveFailed(func(err error) {
 			fmt.Fprintf(a.io.ErrOut, "lacy: conversations are not saved: %v\n", rootCause(err))

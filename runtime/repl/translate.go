@@ -10,8 +10,8 @@ import (
 
 	"github.com/reeflective/readline/inputrc"
 
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/ask"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
@@ -61,7 +61,7 @@ func (a *App) translator() *translateState {
 			funcs := t.funcs.Load()
 			return funcs != nil && (*funcs)[name] || a.sh.HasAlias(name) || a.path != nil && a.path.Has(name)
 		}
-		t.tr = session.NewTranslator(a.agentsManager(), known, cfg)
+		t.tr = agentsetup.NewTranslator(a.agentsManager(), known, cfg)
 		if a.rl != nil && !a.plain {
 			a.registerTranslateWidgets(cfg)
 		}
