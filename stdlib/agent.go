@@ -2,18 +2,12 @@ package stdlib
 
 import (
 	"context"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"io"
-	"os"
-	"strings"
 
 	lua "github.com/yuin/gopher-lua"
-	"go.uber.org/zap"
 
-	"github.com/lacy-sh/lacy/agents"
-	"github.com/lacy-sh/lacy/agents/llm"
 	lacylua "github.com/lacy-sh/lacy/lua"
-	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
 
 // toolResult is the outcome of an agent turn.
@@ -37,63 +31,13 @@ func (l *lib) agentModule(L *lua.LState, declare lua.LValue) *lua.LTable {
 	})
 }
 
-// backend returns the agent manager: the process's own when Deps.Agents
-// gives one (the interactive shell's), else one built from the
-// declarations so far (config files and script), read from the VM of L
-// while the script runs, and built again after new declarations.
-// Conversations of a built one are not saved; its shell tool runs commands
-// on a fresh shell. Lua tools run on the Lua goroutine while a turn waits
-// (lua.VM.Lend).
-func (l *lib) backend(L *lua.LState) *agents.Manager {
-	if l.shared != nil {
-		if m := l.shared(); m != nil {
-			return m
-		}
+// backend returns the agent stack for the VM of L (Deps.Agents), or
+// raises fn's error when the process has none.
+func (l *lib) backend(L *lua.LState, fn string) ai.Backend {
+	if l.agents == nil {
+		L.RaiseError("%s: no agents in this process", fn)
 	}
-	vm := lacylua.VMOf(L)
-	if l.agents != nil && l.gen == vm.Generation() {
-		return l.agents
-	}
-	l.gen = vm.Generation()
-	cfg := vm.Config()
-	l.agents = agents.New(agents.Options{
-		Models:  cfg.Models,
-		Agents:  cfg.Agents,
-		Tools:   cfg.Tools,
-		Roles:   cfg.Roles,
-		Approve: cfg.Approve,
-		// MCP tools ask like the others: in a script without a terminal,
-		// only pre-approved ones run (see turn).
-		MCP:          cfg.MCP,
-		MaxToolCalls: cfg.MaxToolCalls,
-		Context:      cfg.Context,
-		Logger:       l.log,
-		Shell:        shellTool(l.log),
-		Cwd: func() string {
-			wd, _ := os.Getwd()
-			return wd
-		},
-	})
-	l.built = append(l.built, l.agents)
-	return l.agents
-}
-
-// closeAgents stops the MCP servers the agent managers started.
-func (l *lib) closeAgents() {
-	for _, m := range l.built {
-		m.Close()
-	}
-}
-
-// shellTool runs the agents' shell tool in copies of a fresh
-// non-interactive shell in the current directory (session.SubshellRunner,
-// as in the interactive shell).
-func shellTool(log *zap.Logger) agents.ShellFunc {
-	base, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: io.Discard, Logf: warnf(log)})
-	if err != nil {
-		return func(context.Context, string) (string, int, error) { return "", 1, err }
-	}
-	return session.SubshellRunner(base)
+	return l.agents(lacylua.VMOf(L))
 }
 
 // agentAsk is lacy.agent.ask(text, { agent = NAME, stream = bool }) → the
@@ -104,7 +48,7 @@ func (l *lib) agentAsk(L *lua.LState) int {
 	o := optTable(L, fn, 2, "agent", "stream")
 	name, _ := o.str("agent")
 	stream := o.boolean("stream", false)
-	s, err := l.backend(L).NewSession(name)
+	s, err := l.backend(L, fn).Conversation(name, l.io)
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}
@@ -113,27 +57,21 @@ func (l *lib) agentAsk(L *lua.LState) int {
 }
 
 // turn runs one agent turn while serving the agent's calls of Lua tools on
-// this (the Lua) goroutine. With stream, the answer is also written to
-// stdout as it arrives.
-func (l *lib) turn(L *lua.LState, fn string, s *agents.Session, text string, stream bool) string {
+// this (the Lua) goroutine (lua.VM.Lend). With stream, the answer is also
+// written to stdout as it arrives.
+func (l *lib) turn(L *lua.LState, fn string, s ai.Conversation, text string, stream bool) string {
 	ctx, cancel := context.WithCancel(lacylua.Context(L))
 	defer cancel()
-	var sink agents.Sink
+	var w io.Writer
 	if stream {
-		sink = textSink{l.io.Out}
+		w = l.io.Out
 	}
-	var approver agents.Approver = agents.DenyAll{}
-	if l.io.IsStdinTTY() {
-		approver = agents.NewPrompter(l.io.In, l.io.ErrOut)
-	}
-	wd, _ := os.Getwd()
 	var r toolResult
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		r.out, r.err = s.Ask(ctx, text, agents.Context{Cwd: wd, Shell: "lacy run (a Lua script)"}, sink, approver)
+		r.out, r.err = s.Ask(ctx, text, w)
 	}()
-	// The agent's calls of Lua tools run here, on the Lua goroutine.
 	lacylua.VMOf(L).Lend(ctx, L, done)
 	select {
 	case <-done:
@@ -151,25 +89,12 @@ func (l *lib) turn(L *lua.LState, fn string, s *agents.Session, text string, str
 	return r.out
 }
 
-// textSink writes the streamed answer and nothing else.
-type textSink struct{ w io.Writer }
-
-func (s textSink) Waiting()                      {}
-func (s textSink) Text(d string)                 { io.WriteString(s.w, d) }
-func (textSink) ToolCall(string, string)         {}
-func (textSink) ToolResult(string, string, bool) {}
-func (s textSink) Done(err error) {
-	if err == nil {
-		io.WriteString(s.w, "\n")
-	}
-}
-
 // conversationType names the metatable of conversation objects.
 const conversationType = "lacy.agent.conversation"
 
 // conversation is a script's multi-turn exchange with one agent.
 type conversation struct {
-	s *agents.Session
+	s ai.Conversation
 }
 
 // agentConversation is lacy.agent.conversation({ agent = NAME }) → an
@@ -190,7 +115,7 @@ func (l *lib) agentConversation(L *lua.LState) int {
 		mt = t
 	}
 	ud := L.NewUserData()
-	s, err := l.backend(L).NewSession(name)
+	s, err := l.backend(L, fn).Conversation(name, l.io)
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}
@@ -221,15 +146,12 @@ func (l *lib) convSend(L *lua.LState) int {
 }
 
 func convHistory(L *lua.LState) int {
-	msgs := checkConversation(L, conversationType+".history").s.Messages()
-	t := L.CreateTable(len(msgs), 0)
-	for _, m := range msgs {
-		if m.Content == "" || (m.Role != llm.User && m.Role != llm.Assistant) {
-			continue // tool calls and results
-		}
+	turns := checkConversation(L, conversationType+".history").s.History()
+	t := L.CreateTable(len(turns), 0)
+	for _, m := range turns {
 		e := L.CreateTable(0, 2)
-		e.RawSetString("role", lua.LString(string(m.Role)))
-		e.RawSetString("text", lua.LString(m.Content))
+		e.RawSetString("role", lua.LString(m.Role))
+		e.RawSetString("text", lua.LString(m.Text))
 		t.Append(e)
 	}
 	L.Push(t)

@@ -14,8 +14,8 @@ import (
 	lua "github.com/yuin/gopher-lua"
 	"go.uber.org/zap"
 
-	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
 
 // Deps is what the library needs from the rest of lacy.
@@ -26,11 +26,10 @@ type Deps struct {
 	// Logger is lacy's log; lacy.log writes to it (named "script").
 	// Nil discards.
 	Logger *zap.Logger
-	// Agents, when not nil, returns the process's agent manager, which
-	// lacy.agent.ask and lacy.translate then use (the interactive shell
-	// passes its own, so a process has one); it may return nil while there
-	// is none yet. Without it, a manager is built from the configuration.
-	Agents func() *agents.Manager
+	// Agents serves lacy.agent.ask, lacy.agent.conversation and
+	// lacy.translate (runtime/agentsetup.Scripts.For); nil means the
+	// process has no agents, and those functions say so.
+	Agents ai.Func
 }
 
 // lib is the library's state for one Lua VM.
@@ -38,21 +37,13 @@ type lib struct {
 	io  *iostreams.IO
 	log *zap.Logger
 
-	// agents serves lacy.agent.ask and conversations: built from the
-	// VM's configuration on first use, and again after new declarations
-	// (the VM's Generation was gen when it was built).
-	agents *agents.Manager
-	gen    uint64
-	shared func() *agents.Manager // Deps.Agents
-	// built are all the managers built, whose MCP servers stop when the
-	// script ends (a conversation may still use an earlier one).
-	built []*agents.Manager
+	agents ai.Func // Deps.Agents
 
 	input *lineReader // lacy.ui's reader of stdin, started on first use
 }
 
 func newLib(deps Deps) *lib {
-	l := &lib{io: deps.IO, log: deps.Logger, shared: deps.Agents}
+	l := &lib{io: deps.IO, log: deps.Logger, agents: deps.Agents}
 	if l.io == nil {
 		l.io = iostreams.System()
 	}

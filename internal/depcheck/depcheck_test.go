@@ -14,6 +14,8 @@ var light = []string{
 	"github.com/lacy-sh/lacy/spec",
 	"github.com/lacy-sh/lacy/lua",
 	"github.com/lacy-sh/lacy/runtime/session",
+	"github.com/lacy-sh/lacy/stdlib",
+	"github.com/lacy-sh/lacy/stdlib/ai",
 }
 
 // heavy are the agent stack's packages.

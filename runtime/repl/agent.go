@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 
+	"go.uber.org/zap"
+
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/agents/render"
 	"github.com/lacy-sh/lacy/lua"
@@ -13,6 +15,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
 
 // agentsManager builds the agents manager on first use, so that a session
@@ -206,4 +209,11 @@ func (a *App) sharedAgents() *agents.Manager {
 		return nil
 	}
 	return a.agentsManager()
+}
+
+// scriptAgents serves the Lua stdlib's agent functions (a hook's
+// lacy.agent.ask) with the session's manager once the shell exists.
+func (a *App) scriptAgents(log *zap.Logger) ai.Func {
+	s := &agentsetup.Scripts{Shared: a.sharedAgents, Logger: log.Named("agents")}
+	return s.For
 }
