@@ -39,17 +39,6 @@ const (
 // for the correct role.
 var ErrNoFixModel = errors.New("no model is configured to fix commands (lacy.config{ models = { correct = \"…\" } })")
 
-// configuredModel returns the name of the model configured for a role, if
-// any (RoleModel also falls back to the default agent's model).
-func (m *Manager) configuredModel(role string) (string, bool) {
-	name := m.opts.Roles[role]
-	if name == "" {
-		return "", false
-	}
-	_, ok := m.models[name]
-	return name, ok
-}
-
 // FixPrompt returns the user message of a fix request, redacted: what the
 // model is shown.
 func (m *Manager) FixPrompt(r FixRequest) string {

@@ -16,17 +16,6 @@ var PredictSystem = strings.TrimSpace(string(defaults.Read("templates/predict.md
 // ErrNoRoleModel is returned when no model is configured for a role.
 var ErrNoRoleModel = errors.New("no model is configured for this role")
 
-// HasRole reports whether lacy.config{ models = { role = … } } names a
-// declared model for role. Roles other than agent never fall back to
-// another model: a prediction on every pause must not reach a model the
-// user did not choose for it.
-func (m *Manager) HasRole(role string) bool {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	_, ok := m.models[m.opts.Roles[role]]
-	return ok
-}
-
 // Predict asks the `predict` role's model how the command line prefix goes
 // on, with the terminal context c (redacted like every request). It
 // returns the model's line, unchecked: the caller validates it.
