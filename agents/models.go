@@ -253,4 +253,3 @@ func (m *ModelSet) model(s ModelSpec) (llm.Model, error) {
 	m.built[s.Name] = c
 	return c, nil
 }
-
