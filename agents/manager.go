@@ -93,6 +93,8 @@ type Manager struct {
 	redactor *redact.Redactor
 
 	*ModelSet // the declared models and the choice of one (models.go)
+	*Guard    // what a tool call may do (guard.go)
+	*Assist   // prediction and fixes (predict.go, fix.go)
 
 	mu         sync.Mutex
 	agents     map[string]*agent
@@ -104,7 +106,6 @@ type Manager struct {
 	saveFailed func(err error) // see OnSaveFailed
 	mcp        *mcpPool
 	defs       safety.Definitions // the session's functions and aliases; nil: none
-	warned     map[string]bool    // agents told they run unsandboxed
 }
 
 // SetDefinitions gives the judge of the shell tool's commands the
@@ -146,11 +147,15 @@ func New(opts Options) *Manager {
 	m := &Manager{opts: opts, log: opts.Logger.Named("agents"), ModelSet: newModelSet(opts.Models, opts.Roles, opts.Getenv),
 		agents: map[string]*agent{}, tools: map[string]ToolSpec{},
 		current: DefaultAgent, session: map[string]bool{}}
+	m.Guard = &Guard{cwdFn: opts.Cwd, approve: opts.Approve, tools: m.tools, undo: opts.Undo, log: m.log}
 	m.mcp = newMCPPool(opts.MCP, m.log)
+	m.Guard.mcp = m.mcp
 	m.mcp.cwd = m.cwd
 	secrets := append(redact.EnvSecrets(opts.Environ), m.keys()...)
 	secrets = append(secrets, mcpSecrets(opts.MCP)...)
 	m.redactor = redact.New(secrets...)
+	m.Guard.redactor = m.redactor
+	m.Assist = &Assist{ModelSet: m.ModelSet, redact: m.Redact}
 	for _, t := range builtinTools(opts.Shell, opts.Cwd) {
 		m.tools[t.Name] = t
 	}

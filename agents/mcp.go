@@ -341,17 +341,17 @@ func (p *mcpPool) close() {
 // answer, without them.
 func (m *Manager) Close() { m.mcp.close() }
 
-// mcpTools resolves an agent's tool entry that names an MCP server
+// entryTools resolves an agent's tool entry that names an MCP server
 // ("loud": all its tools) or one of its tools ("loud.shout"). ok is false
 // when the entry names no server. A server that is down contributes no
 // tools; the first time, the user is told in one line.
-func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools []ToolSpec, ok bool) {
+func (p *mcpPool) entryTools(ctx context.Context, entry string, sink Sink) (tools []ToolSpec, ok bool) {
 	server, tool, one := strings.Cut(entry, ".")
-	if !m.mcp.has(server) {
+	if !p.has(server) {
 		return nil, false
 	}
 	sink.Waiting() // a server may take a while to start
-	s := m.mcp.server(ctx, server)
+	s := p.server(ctx, server)
 	s.mu.Lock()
 	err, tell := s.err, s.err != nil && !s.reported
 	s.reported = s.reported || tell
@@ -370,7 +370,7 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 			return []ToolSpec{t}, true
 		}
 	}
-	m.log.Warn("mcp server has no such tool", zap.String("server", server), zap.String("tool", tool))
+	p.log.Warn("mcp server has no such tool", zap.String("server", server), zap.String("tool", tool))
 	sink.ToolResult(server, fmt.Sprintf("mcp server %s has no tool %q", server, tool), true)
 	return nil, true
 }
@@ -378,8 +378,8 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 // mcpApproved reports whether config pre-approves an MCP tool:
 // approve = { "loud.shout" } or { "loud.*" }. The server is named exactly,
 // so a shell pattern ("*", "ls*") never approves an MCP tool.
-func (m *Manager) mcpApproved(t ToolSpec) bool {
-	for _, p := range m.opts.Approve {
+func (g *Guard) mcpApproved(t ToolSpec) bool {
+	for _, p := range g.approve {
 		if server, tool, ok := strings.Cut(p, "."); ok && server == t.Server && Match(tool, t.Remote) {
 			return true
 		}
@@ -436,12 +436,15 @@ type MCPServerInfo struct {
 
 // CheckMCP starts every declared MCP server and lists its tools. Close
 // stops them.
-func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo {
-	out := make([]MCPServerInfo, len(m.mcp.order))
+func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo { return m.mcp.check(ctx) }
+
+// check starts every server and lists its tools.
+func (p *mcpPool) check(ctx context.Context) []MCPServerInfo {
+	out := make([]MCPServerInfo, len(p.order))
 	var wg sync.WaitGroup
-	for i, name := range m.mcp.order {
+	for i, name := range p.order {
 		wg.Go(func() {
-			s := m.mcp.server(ctx, name)
+			s := p.server(ctx, name)
 			info := MCPServerInfo{Name: name, Target: s.spec.URL, Took: s.took, Err: s.down()}
 			if info.Target == "" {
 				info.Target = strings.Join(append([]string{s.spec.Command}, s.spec.Args...), " ")

@@ -105,7 +105,7 @@ func (m *Manager) system(spec AgentSpec, c Context) string {
 
 // agentTools returns the tools an agent may call, in a stable order. An
 // entry naming an MCP server ("loud") or one of its tools ("loud.shout")
-// starts the server when start is set (see mcpTools); otherwise it is
+// starts the server when start is set (see mcpPool.entryTools); otherwise it is
 // listed by its name.
 func (m *Manager) agentTools(ctx context.Context, spec AgentSpec, sink Sink, start bool) ([]ToolSpec, error) {
 	names := spec.Tools
@@ -119,7 +119,7 @@ func (m *Manager) agentTools(ctx context.Context, spec AgentSpec, sink Sink, sta
 	for _, n := range names {
 		t, ok := m.tools[n]
 		if !ok && start {
-			if ts, isMCP := m.mcpTools(ctx, n, sink); isMCP {
+			if ts, isMCP := m.mcp.entryTools(ctx, n, sink); isMCP {
 				out = append(out, ts...)
 				continue
 			}
