@@ -7,10 +7,8 @@ package agents
 
 import (
 	"context"
-	"fmt"
 	"github.com/lacy-sh/lacy/defaults"
 	"os"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -95,13 +93,11 @@ type Manager struct {
 	*ModelSet // the declared models and the choice of one (models.go)
 	*Guard    // what a tool call may do (guard.go)
 	*Assist   // prediction and fixes (predict.go, fix.go)
+	*Roster   // the agents and their conversations (roster.go)
 
 	mu         sync.Mutex
-	agents     map[string]*agent
-	order      []string
 	tools      map[string]ToolSpec
-	current    string
-	session    map[string]bool // calls allowed for this session
+	session    map[string]bool // calls allowed for this session; guarded by mu
 	saveOnce   sync.Once       // saveFailed is called once
 	saveFailed func(err error) // see OnSaveFailed
 	mcp        *mcpPool
@@ -145,8 +141,8 @@ func New(opts Options) *Manager {
 		opts.MaxToolCalls = DefaultMaxToolCalls
 	}
 	m := &Manager{opts: opts, log: opts.Logger.Named("agents"), ModelSet: newModelSet(opts.Models, opts.Roles, opts.Getenv),
-		agents: map[string]*agent{}, tools: map[string]ToolSpec{},
-		current: DefaultAgent, session: map[string]bool{}}
+		tools: map[string]ToolSpec{}, session: map[string]bool{}}
+	m.Roster = &Roster{stateDir: opts.StateDir, log: m.log, modelSet: m.ModelSet, agents: map[string]*agent{}, current: DefaultAgent}
 	m.Guard = &Guard{cwdFn: opts.Cwd, approve: opts.Approve, tools: m.tools, undo: opts.Undo, log: m.log}
 	m.mcp = newMCPPool(opts.MCP, m.log)
 	m.Guard.mcp = m.mcp
@@ -184,102 +180,6 @@ func New(opts Options) *Manager {
 		m.agents[a.Name] = &agent{spec: a}
 	}
 	return m
-}
-
-// Agents returns the agents' names, "default" first, then in declaration
-// order.
-func (m *Manager) Agents() []string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return slices.Clone(m.order)
-}
-
-// Current returns the current agent's name.
-func (m *Manager) Current() string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.current
-}
-
-// Switch makes name the current agent.
-func (m *Manager) Switch(name string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, ok := m.agents[name]; !ok {
-		return fmt.Errorf("no agent named %q (agents: %s)", name, strings.Join(m.order, ", "))
-	}
-	m.current = name
-	return nil
-}
-
-// Spec returns an agent's declaration.
-func (m *Manager) Spec(name string) (AgentSpec, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	a, ok := m.agents[name]
-	if !ok {
-		return AgentSpec{}, false
-	}
-	return a.spec, true
-}
-
-// agent returns the named agent ("" is the current one) with its
-// conversation loaded.
-func (m *Manager) agent(name string) (*agent, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if name == "" {
-		name = m.current
-	}
-	a, ok := m.agents[name]
-	if !ok {
-		return nil, fmt.Errorf("no agent named %q (agents: %s)", name, strings.Join(m.order, ", "))
-	}
-	if !a.loaded {
-		a.msgs = loadConversation(m.opts.StateDir, name, m.log)
-		a.loaded = true
-	}
-	return a, nil
-}
-
-// Clear empties an agent's conversation ("" is the current agent), on disk
-// too.
-func (m *Manager) Clear(name string) error {
-	a, err := m.agent(name)
-	if err != nil {
-		return err
-	}
-	a.turn.Lock()
-	defer a.turn.Unlock()
-	a.msgs = nil
-	return saveConversation(m.opts.StateDir, a.spec.Name, nil)
-}
-
-// Conversation returns a copy of an agent's conversation ("" is the
-// current agent).
-func (m *Manager) Conversation(name string) ([]llm.Message, error) {
-	a, err := m.agent(name)
-	if err != nil {
-		return nil, err
-	}
-	a.turn.Lock()
-	defer a.turn.Unlock()
-	return slices.Clone(a.msgs), nil
-}
-
-// SetModel makes an agent ("" is the current one) use the named model.
-func (m *Manager) SetModel(agentName, model string) error {
-	a, err := m.agent(agentName)
-	if err != nil {
-		return err
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, ok := m.models[model]; !ok {
-		return fmt.Errorf("no model named %q", model)
-	}
-	a.spec.Model = model
-	return nil
 }
 
 // ModelOf returns the name of the model an agent ("" is the current one)

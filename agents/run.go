@@ -31,9 +31,7 @@ func (m *Manager) Ask(ctx context.Context, agentName, text string, c Context, si
 	}
 	a.turn.Lock()
 	defer a.turn.Unlock()
-	m.mu.Lock()
-	spec := a.spec
-	m.mu.Unlock()
+	spec := m.specOf(a)
 	save := func() {
 		if err := saveConversation(m.opts.StateDir, spec.Name, a.msgs); err != nil {
 			m.log.Warn("cannot save conversation", zap.String("agent", spec.Name), zap.Error(err))
@@ -60,9 +58,7 @@ func (m *Manager) NewSession(agentName string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return &Session{m: m, spec: a.spec}, nil
+	return &Session{m: m, spec: m.specOf(a)}, nil
 }
 
 // Ask sends the next turn; see Manager.Ask. A Session is not safe for
@@ -464,9 +460,7 @@ func (m *Manager) ContextPreview(ctx context.Context, agentName string, c Contex
 	a.turn.Lock()
 	n := len(a.msgs)
 	a.turn.Unlock()
-	m.mu.Lock()
-	spec := a.spec
-	m.mu.Unlock()
+	spec := m.specOf(a)
 	var b strings.Builder
 	model := "(none)"
 	if ms, err := m.modelSpec(ctx, spec); err == nil {
