@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -107,4 +108,21 @@ func TestParseSections(t *testing.T) {
 
 func wrap[T any](f func(any) (T, error)) func(any) (any, error) {
 	return func(v any) (any, error) { return f(v) }
+}
+
+// FuzzSuggest checks that any word gives a known key or nothing, and that
+// Unknown always names the word.
+func FuzzSuggest(f *testing.F) {
+	for _, w := range []string{"corect", "mode", "", "ü", "log_levle"} {
+		f.Add(w)
+	}
+	f.Fuzz(func(t *testing.T, w string) {
+		s := Suggest(w, OptionsTable.Keys())
+		if s != "" && !OptionsTable.Has(s) {
+			t.Fatalf("Suggest(%q) = %q, not a key", w, s)
+		}
+		if msg := OptionsTable.Unknown(w); !strings.Contains(msg, strconv.Quote(w)) {
+			t.Fatalf("Unknown(%q) = %q", w, msg)
+		}
+	})
 }
