@@ -21,36 +21,11 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/runtime/redact"
-	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
-
-// MCPSpec is an MCP server as declared by lacy.mcp(name, {...}): a command
-// speaking MCP on its stdin and stdout, or the URL of a streamable HTTP
-// server.
-type MCPSpec struct {
-	Name    string
-	Command string
-	Args    []string
-	Env     map[string]string // added to lacy's environment
-	Cwd     string
-	URL     string
-	Headers map[string]string
-	Source  string // "file:line" of the declaration
-	// Sandbox bounds a stdio server's process like an agent's commands
-	// (lacy.mcp{ sandbox = {…} }); the zero value is the default sandbox.
-	Sandbox sandbox.Config
-	// Timeout bounds one tool call (lacy.mcp{ timeout = 30 }); 0 is
-	// DefaultMCPCallTimeout.
-	Timeout time.Duration
-}
 
 // DefaultMCPCallTimeout bounds a tool call of an MCP server whose
 // declaration gives no timeout.
 const DefaultMCPCallTimeout = 60 * time.Second
-
-// MCPSep joins a server's name and a tool's name into the name the model
-// sees: server__tool (model APIs allow only letters, digits, _ and -).
-const MCPSep = "__"
 
 // Lifecycle bounds of an MCP server.
 const (
@@ -366,17 +341,17 @@ func (p *mcpPool) close() {
 // answer, without them.
 func (m *Manager) Close() { m.mcp.close() }
 
-// mcpTools resolves an agent's tool entry that names an MCP server
+// entryTools resolves an agent's tool entry that names an MCP server
 // ("loud": all its tools) or one of its tools ("loud.shout"). ok is false
 // when the entry names no server. A server that is down contributes no
 // tools; the first time, the user is told in one line.
-func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools []ToolSpec, ok bool) {
+func (p *mcpPool) entryTools(ctx context.Context, entry string, sink Sink) (tools []ToolSpec, ok bool) {
 	server, tool, one := strings.Cut(entry, ".")
-	if !m.mcp.has(server) {
+	if !p.has(server) {
 		return nil, false
 	}
 	sink.Waiting() // a server may take a while to start
-	s := m.mcp.server(ctx, server)
+	s := p.server(ctx, server)
 	s.mu.Lock()
 	err, tell := s.err, s.err != nil && !s.reported
 	s.reported = s.reported || tell
@@ -395,7 +370,7 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 			return []ToolSpec{t}, true
 		}
 	}
-	m.log.Warn("mcp server has no such tool", zap.String("server", server), zap.String("tool", tool))
+	p.log.Warn("mcp server has no such tool", zap.String("server", server), zap.String("tool", tool))
 	sink.ToolResult(server, fmt.Sprintf("mcp server %s has no tool %q", server, tool), true)
 	return nil, true
 }
@@ -403,8 +378,8 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 // mcpApproved reports whether config pre-approves an MCP tool:
 // approve = { "loud.shout" } or { "loud.*" }. The server is named exactly,
 // so a shell pattern ("*", "ls*") never approves an MCP tool.
-func (m *Manager) mcpApproved(t ToolSpec) bool {
-	for _, p := range m.opts.Approve {
+func (g *Guard) mcpApproved(t ToolSpec) bool {
+	for _, p := range g.approve {
 		if server, tool, ok := strings.Cut(p, "."); ok && server == t.Server && Match(tool, t.Remote) {
 			return true
 		}
@@ -461,12 +436,15 @@ type MCPServerInfo struct {
 
 // CheckMCP starts every declared MCP server and lists its tools. Close
 // stops them.
-func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo {
-	out := make([]MCPServerInfo, len(m.mcp.order))
+func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo { return m.mcp.check(ctx) }
+
+// check starts every server and lists its tools.
+func (p *mcpPool) check(ctx context.Context) []MCPServerInfo {
+	out := make([]MCPServerInfo, len(p.order))
 	var wg sync.WaitGroup
-	for i, name := range m.mcp.order {
+	for i, name := range p.order {
 		wg.Go(func() {
-			s := m.mcp.server(ctx, name)
+			s := p.server(ctx, name)
 			info := MCPServerInfo{Name: name, Target: s.spec.URL, Took: s.took, Err: s.down()}
 			if info.Target == "" {
 				info.Target = strings.Join(append([]string{s.spec.Command}, s.spec.Args...), " ")

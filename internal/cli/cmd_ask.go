@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
@@ -43,7 +44,7 @@ func cmdAsk(ios *iostreams.IO, args []string) int {
 		fmt.Fprintf(ios.ErrOut, "lacy: ask: %v\n", err)
 		return 1
 	}
-	mgr := session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir)
+	mgr := agentsetup.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir)
 	mgr.SetDefinitions(session.Definitions(sh))
 	defer mgr.Close() // the MCP servers it started
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -43,7 +44,7 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.Out, Sandbox: true})
 
 	fmt.Fprintln(ios.Out, "models")
-	mgr := session.NewAgents(cfg, nil, nil, func() string { return "." })
+	mgr := agentsetup.NewAgents(cfg, nil, nil, func() string { return "." })
 	if len(cfg.Models) == 0 {
 		fmt.Fprintln(ios.Out, "  none declared")
 	}

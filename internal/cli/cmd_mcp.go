@@ -18,6 +18,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/history"
@@ -117,7 +118,7 @@ func (s *mcpSources) deps() mcpserve.Deps {
 		Translate:   s.translate,
 		Redact:      redact.String,
 	}
-	if sc, _ := agents.ParseServeConfig(s.cfg.Extra["mcp_server"]); sc.Run {
+	if s.cfg.MCPServer.Run {
 		d.Run = s.run
 	}
 	return d
@@ -228,7 +229,7 @@ func modelFixesCtx(ctx context.Context, cfg lua.Config, log *zap.Logger, f corre
 	if cfg.Roles[agents.CorrectRole] == "" {
 		return nil, nil
 	}
-	mgr := session.NewAgents(cfg, log, nil, func() string { return f.Cwd })
+	mgr := agentsetup.NewAgents(cfg, log, nil, func() string { return f.Cwd })
 	defer mgr.Close()
 	ctx, cancel := context.WithTimeout(ctx, fixTimeout)
 	defer cancel()
@@ -262,7 +263,7 @@ func (s *mcpSources) translate(ctx context.Context, request string, n int) ([]mc
 		tcfg.Alternatives = n
 	}
 	dir, _ := os.Getwd()
-	res, err := session.NewTranslator(s.tr.mgr, s.tr.known, tcfg).Translate(ctx, request, translate.Gather(dir, request, s.tr.known, nil))
+	res, err := agentsetup.NewTranslator(s.tr.mgr, s.tr.known, tcfg).Translate(ctx, request, translate.Gather(dir, request, s.tr.known, nil))
 	if err != nil {
 		return nil, err
 	}
@@ -288,7 +289,7 @@ func (s *mcpSources) run(ctx context.Context, command string) (string, bool) {
 		if sh == nil {
 			return
 		}
-		s.runMgr = session.NewAgents(s.cfg, s.log, session.SubshellRunner(sh), sh.Dir)
+		s.runMgr = agentsetup.NewAgents(s.cfg, s.log, session.SubshellRunner(sh), sh.Dir)
 	})
 	if s.runMgr == nil {
 		return "error: the shell did not start", true

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/stdlib"
@@ -14,5 +15,7 @@ func init() {
 func cmdRun(ios *iostreams.IO, args []string) int {
 	log, closeLog := session.OpenLog()
 	defer closeLog()
-	return stdlib.RunScript(ios, args, stdlib.Deps{IO: ios, Logger: log})
+	agents := &agentsetup.Scripts{Logger: log}
+	defer agents.Close()
+	return stdlib.RunScript(ios, args, stdlib.Deps{IO: ios, Logger: log, Agents: agents.For})
 }

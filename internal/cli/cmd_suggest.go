@@ -12,6 +12,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -47,10 +48,7 @@ type translateEnv struct {
 func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 	log, closeLog := session.OpenLog()
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
-	tcfg, err := translate.ParseConfig(cfg.Extra["translate"])
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: lacy.config: %v\n", err)
-	}
+	tcfg := cfg.Translate.Get() // a bad table was reported when the config loaded
 	sh, err := shell.New(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: %s: %v\n", name, err)
@@ -58,7 +56,7 @@ func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 		return nil, false
 	}
 	rc := rcShell(cfg.AliasOrder, cfg.Aliases)
-	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: session.Names(rc).Has}
+	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: agentsetup.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: session.Names(rc).Has}
 	e.close = func() {
 		if rc != nil {
 			rc.Close()
@@ -91,7 +89,7 @@ func cmdSuggest(ios *iostreams.IO, args []string) int {
 	if *n > 0 {
 		env.tcfg.Alternatives = *n
 	}
-	tr := session.NewTranslator(env.mgr, env.known, env.tcfg)
+	tr := agentsetup.NewTranslator(env.mgr, env.known, env.tcfg)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	dir, _ := os.Getwd()

@@ -6,19 +6,23 @@ import (
 	"runtime"
 	"strings"
 
+	"go.uber.org/zap"
+
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/agents/render"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
 
 // agentsManager builds the agents manager on first use, so that a session
 // that never talks to a model pays nothing for it.
 func (a *App) agentsManager() *agents.Manager {
 	a.agentsOnce.Do(func() {
-		a.mgr = session.NewAgents(a.cfg, a.log, session.SubshellRunner(a.sh), a.sh.Dir)
+		a.mgr = agentsetup.NewAgents(a.cfg, a.log, session.SubshellRunner(a.sh), a.sh.Dir)
 		a.mgr.SetDefinitions(session.Definitions(a.sh))
 		a.mgr.OnSaveFailed(func(err error) {
 			fmt.Fprintf(a.io.ErrOut, "lacy: conversations are not saved: %v\n", rootCause(err))
@@ -195,4 +199,21 @@ func (a *App) slashModel(args []string) int {
 	}
 	a.dim(cur + " now uses " + args[0])
 	return 0
+}
+
+// sharedAgents gives the Lua stdlib the session's agent manager, so that a
+// hook's lacy.agent.ask uses the same one (one manager per process); nil
+// while the config loads, before the shell exists.
+func (a *App) sharedAgents() *agents.Manager {
+	if !a.agentsReady.Load() {
+		return nil
+	}
+	return a.agentsManager()
+}
+
+// scriptAgents serves the Lua stdlib's agent functions (a hook's
+// lacy.agent.ask) with the session's manager once the shell exists.
+func (a *App) scriptAgents(log *zap.Logger) ai.Func {
+	s := &agentsetup.Scripts{Shared: a.sharedAgents, Logger: log.Named("agents")}
+	return s.For
 }

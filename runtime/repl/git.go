@@ -20,10 +20,8 @@ var gitHoldWait = timelimit.Scale(2 * time.Second)
 func (a *App) setupGit() {
 	r := gitinfo.Default
 	r.Busy = func() bool { return shell.ProgramRuns("git") }
-	if t, ok := a.cfg.Extra["git"].(map[string]any); ok {
-		if n, ok := t["timeout_ms"].(float64); ok && n > 0 {
-			r.Timeout = time.Duration(n) * time.Millisecond
-		}
+	if t := a.cfg.Git.Timeout; t > 0 {
+		r.Timeout = t
 	}
 }
 

@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"fmt"
 	"io"
 	"os"
 
@@ -13,10 +12,7 @@ import (
 // title; see runtime/termmarks): on unless the terminal is dumb, standard
 // output is not a terminal, or lacy.config{ terminal = { marks = false } }.
 func (a *App) newMarks() termmarks.Marks {
-	c, err := termmarks.ParseConfig(a.cfg.Extra["terminal"])
-	if err != nil {
-		fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
-	}
+	c := a.cfg.Terminal.Get() // a bad table was reported when the config loaded
 	if a.plain || !a.io.IsStdoutTTY() {
 		return termmarks.Marks{}
 	}

@@ -15,30 +15,25 @@ import (
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // Model prediction: when history has nothing for the typed line, the
 // `predict` role's model (lacy.config{ models = { predict = … } }) is asked
 // after a pause in typing; its answer shows as ghost text once checked.
 const (
-	predictIdle    = 250 * time.Millisecond // the pause before a request
+	predictIdle    = spec.DefaultPredictDelay // the pause before a request
 	predictTimeout = 10 * time.Second
-	predictBudget  = 200 // requests per session, unless lacy.config{ predict = { budget = N } }
+	predictBudget  = spec.DefaultPredictBudget // requests per session, unless lacy.config{ predict = { budget = N } }
 )
 
 // predictSettings reads lacy.config{ predict = { budget = N, delay_ms = N } }:
 // the session's request budget (0 turns model prediction off) and the pause
-// before a request. Missing or bad values keep the defaults.
+// before a request. Missing values keep the defaults; bad ones were
+// refused when the config loaded.
 func (a *App) predictSettings() (budget int, idle time.Duration) {
-	budget, idle = predictBudget, predictIdle
-	t, _ := a.cfg.Extra["predict"].(map[string]any)
-	if n, ok := t["budget"].(float64); ok && n >= 0 {
-		budget = int(n)
-	}
-	if n, ok := t["delay_ms"].(float64); ok && n >= 0 {
-		idle = time.Duration(n) * time.Millisecond
-	}
-	return budget, idle
+	p := a.cfg.Predict.Get()
+	return p.Budget, p.Delay
 }
 
 // modelPredictor holds the request in flight and its answer. The answer is

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/lacy-sh/lacy/runtime/route"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 func TestCheckPrediction(t *testing.T) {
@@ -34,21 +35,25 @@ func TestCheckPrediction(t *testing.T) {
 
 func TestPredictSettings(t *testing.T) {
 	tests := []struct {
-		extra  map[string]any
-		budget int
-		idle   time.Duration
+		predict any // the Lua table, as ToGo gives it
+		budget  int
+		idle    time.Duration
 	}{
 		{nil, predictBudget, predictIdle},
-		{map[string]any{"predict": map[string]any{"budget": 5.0, "delay_ms": 400.0}}, 5, 400 * time.Millisecond},
-		{map[string]any{"predict": map[string]any{"budget": 0.0}}, 0, predictIdle}, // off
-		{map[string]any{"predict": map[string]any{"budget": "lots", "delay_ms": -1.0}}, predictBudget, predictIdle},
-		{map[string]any{"predict": "yes"}, predictBudget, predictIdle},
+		{map[string]any{"budget": 5.0, "delay_ms": 400.0}, 5, 400 * time.Millisecond},
+		{map[string]any{"budget": 0.0}, 0, predictIdle}, // off
 	}
 	for _, tt := range tests {
 		a := &App{}
-		a.cfg.Extra = tt.extra
+		if tt.predict != nil {
+			p, err := spec.ParsePredict(tt.predict)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.cfg.Predict = &p
+		}
 		if b, idle := a.predictSettings(); b != tt.budget || idle != tt.idle {
-			t.Errorf("%v: budget %d, idle %v; want %d, %v", tt.extra, b, idle, tt.budget, tt.idle)
+			t.Errorf("%v: budget %d, idle %v; want %d, %v", tt.predict, b, idle, tt.budget, tt.idle)
 		}
 	}
 }

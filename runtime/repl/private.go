@@ -18,8 +18,7 @@ type outputState struct {
 
 // setupCapture reads the config once the shell exists.
 func (a *App) setupCapture() {
-	c, _ := agents.ParseContextConfig(a.cfg.Extra["context"]) // a bad table is reported when the config loads
-	a.out.on = c.Output && !a.plain && a.sh.SetOutputCapture(false)
+	a.out.on = a.cfg.Context.Output && !a.plain && a.sh.SetOutputCapture(false)
 }
 
 // isPrivate reports whether a line is kept out of the history, the agent's

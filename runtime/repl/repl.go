@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -51,8 +52,9 @@ type App struct {
 	hist   *history.Store
 	lines  *history.Lines // readline's view of hist
 
-	agentsOnce sync.Once
-	mgr        *agents.Manager
+	agentsOnce  sync.Once
+	mgr         *agents.Manager
+	agentsReady atomic.Bool // the shell exists: sharedAgents may build mgr
 
 	afterFirstPrompt sync.Once // startBackground (startup.go)
 
@@ -166,7 +168,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	loading, loaded := a.interruptible()
 	a.vm, a.cfg = session.LoadConfig(session.ConfigOptions{
 		Print: ios.Out, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true,
-		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua")}), Interrupt: loading},
+		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua"), Agents: a.scriptAgents(log)}), Interrupt: loading},
 	})
 	loaded()
 	r := <-shc
@@ -176,6 +178,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	}
 	sh := r.sh
 	a.sh = sh
+	a.agentsReady.Store(true)
 	a.applyConfig()
 	sh.SetBindFunc(a.bindBuiltin)
 	a.setupGit()
@@ -222,13 +225,7 @@ func (a *App) applyConfig() {
 	for _, name := range a.cfg.EnvUnset {
 		_, _ = a.sh.Run(ctx, "unset "+name, "config")
 	}
-	if list, ok := a.cfg.Extra["terminal_programs"].([]any); ok {
-		for _, v := range list {
-			if name, ok := v.(string); ok {
-				a.sh.AddTerminalPrograms(name)
-			}
-		}
-	}
+	a.sh.AddTerminalPrograms(a.cfg.TerminalPrograms...)
 	for _, name := range a.cfg.AliasOrder {
 		if err := a.sh.SetAlias(ctx, name, a.cfg.Aliases[name]); err != nil {
 			fmt.Fprintf(a.io.ErrOut, "lacy: alias %s: %v\n", name, err)

@@ -10,8 +10,8 @@ import (
 
 	"github.com/reeflective/readline/inputrc"
 
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/ask"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
@@ -51,10 +51,7 @@ const (
 func (a *App) translator() *translateState {
 	t := &a.tr
 	t.once.Do(func() {
-		cfg, err := translate.ParseConfig(a.cfg.Extra["translate"])
-		if err != nil {
-			fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
-		}
+		cfg := a.cfg.Translate.Get() // a bad table was reported when the config loaded
 		t.cfg = cfg
 		// The check runs off the main goroutine while commands may run:
 		// functions come from a snapshot taken when the request starts
@@ -64,7 +61,7 @@ func (a *App) translator() *translateState {
 			funcs := t.funcs.Load()
 			return funcs != nil && (*funcs)[name] || a.sh.HasAlias(name) || a.path != nil && a.path.Has(name)
 		}
-		t.tr = session.NewTranslator(a.agentsManager(), known, cfg)
+		t.tr = agentsetup.NewTranslator(a.agentsManager(), known, cfg)
 		if a.rl != nil && !a.plain {
 			a.registerTranslateWidgets(cfg)
 		}
