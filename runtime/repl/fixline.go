@@ -13,7 +13,7 @@ func (a *App) fixChoices(cmds []string) []string {
 		return []string{cmds[0] + " "}
 	}
 	for i, c := range cmds {
-		fmt.Fprintf(a.io.Out, "%s %s\n", a.keyHint(fmt.Sprint(i+1), ""), c)
+		fmt.Fprintf(a.IO.Out, "%s %s\n", a.keyHint(fmt.Sprint(i+1), ""), c)
 	}
 	return []string{}
 }

@@ -23,26 +23,26 @@ type nextCache struct {
 // that most often followed the last one run here. Never while the line
 // goes to the agent.
 func (a *App) prediction(line string) (text string, byModel, ok bool) {
-	if a.hist == nil {
+	if a.Hist == nil {
 		return "", false, false
 	}
 	if line == "" {
 		a.stopModelPrediction()
-		if a.currentMode() == route.ModeAgent {
+		if a.Mode() == route.ModeAgent {
 			return "", false, false
 		}
 		text, ok = a.nextCommand()
 		return text, false, ok
 	}
-	if a.route(line).Route == route.Agent {
+	if a.Route(line).Route == route.Agent {
 		a.stopModelPrediction()
 		return "", false, false
 	}
-	if s, ok := a.hist.Suggest(line, a.sh.Dir()); ok {
+	if s, ok := a.Hist.Suggest(line, a.Sh.Dir()); ok {
 		a.stopModelPrediction()
 		return s, false, true
 	}
-	if !modelMayPredict(line, a.route(line)) {
+	if !modelMayPredict(line, a.Route(line)) {
 		a.stopModelPrediction()
 		return "", false, false
 	}
@@ -56,11 +56,11 @@ const modelGhostStyle = "\x1b[3;38;5;110m" // italic, light steel blue
 
 // nextCommand predicts the command after this session's last one.
 func (a *App) nextCommand() (string, bool) {
-	n, dir := a.hist.Len(), a.sh.Dir()
+	n, dir := a.Hist.Len(), a.Sh.Dir()
 	if c := &a.next; c.n == n && c.dir == dir && n > 0 {
 		return c.cmd, c.ok
 	}
-	cmd, ok := a.hist.Next(dir)
+	cmd, ok := a.Hist.Next(dir)
 	a.next = nextCache{n: n, dir: dir, cmd: cmd, ok: ok}
 	return cmd, ok
 }
@@ -86,7 +86,7 @@ type prefixWalk struct {
 func (a *App) registerPrefixHistory(rl *readline.Shell) {
 	cmds := rl.Keymap.Commands()
 	up, down := cmds["previous-history"], cmds["next-history"]
-	if up == nil || down == nil || a.hist == nil {
+	if up == nil || down == nil || a.Hist == nil {
 		return
 	}
 	set := func(line string) {
@@ -101,7 +101,7 @@ func (a *App) registerPrefixHistory(rl *readline.Shell) {
 		}
 		cur := rl.Cursor().Pos()
 		prefix := string((*rl.Line())[:cur])
-		a.walk = prefixWalk{plain: cur == 0 || strings.Contains(line, "\n"), typed: line, prefix: prefix, pos: -1, next: a.hist.Len() - 1}
+		a.walk = prefixWalk{plain: cur == 0 || strings.Contains(line, "\n"), typed: line, prefix: prefix, pos: -1, next: a.Hist.Len() - 1}
 		return !a.walk.plain
 	}
 	rl.Keymap.Register(map[string]func(){
@@ -118,7 +118,7 @@ func (a *App) registerPrefixHistory(rl *readline.Shell) {
 				return
 			}
 			for ; w.next >= 0; w.next-- {
-				c := a.hist.At(w.next).Command
+				c := a.Hist.At(w.next).Command
 				if len(c) > len(w.prefix) && strings.HasPrefix(c, w.prefix) && c != w.typed && !w.seen[c] {
 					if w.seen == nil {
 						w.seen = map[string]bool{}

@@ -31,7 +31,7 @@ const (
 // before a request. Missing or bad values keep the defaults.
 func (a *App) predictSettings() (budget int, idle time.Duration) {
 	budget, idle = predictBudget, predictIdle
-	t, _ := a.cfg.Extra["predict"].(map[string]any)
+	t, _ := a.Cfg.Extra["predict"].(map[string]any)
 	if n, ok := t["budget"].(float64); ok && n >= 0 {
 		budget = int(n)
 	}
@@ -76,26 +76,26 @@ func (a *App) modelGhost(line string) (string, bool) {
 			p.shown = s
 			return s, true
 		}
-		a.log.Debug("prediction rejected", zap.Int("len", len(ans)))
+		a.Log.Debug("prediction rejected", zap.Int("len", len(ans)))
 		return "", false
 	}
 	p.stopLocked()
-	if p.closed || strings.TrimSpace(line) == "" || a.cfg.Roles["predict"] == "" || redact.HasSecret(line) || strings.Contains(line, "\n") {
+	if p.closed || strings.TrimSpace(line) == "" || a.Cfg.Roles["predict"] == "" || redact.HasSecret(line) || strings.Contains(line, "\n") {
 		return "", false
 	}
 	budget, idle := a.predictSettings()
 	if p.used >= budget {
 		if !p.budgetW {
 			p.budgetW = true
-			a.log.Info("model predictions: the session's budget is spent", zap.Int("requests", p.used))
+			a.Log.Info("model predictions: the session's budget is spent", zap.Int("requests", p.used))
 		}
 		return "", false
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), predictTimeout)
 	p.asked, p.answer, p.cancel = line, "", cancel
-	c := agents.Context{Cwd: a.sh.Dir(), OS: runtime.GOOS + "/" + runtime.GOARCH, Shell: "lacy (bash syntax)"}
-	c.Recent = append(c.Recent, a.recent...)
-	go a.requestPrediction(ctx, a.agentsManager(), line, c, idle) // built here, on the editor's goroutine
+	c := agents.Context{Cwd: a.Sh.Dir(), OS: runtime.GOOS + "/" + runtime.GOARCH, Shell: "lacy (bash syntax)"}
+	c.Recent = append(c.Recent, a.Recent()...)
+	go a.requestPrediction(ctx, a.Agents(), line, c, idle) // built here, on the editor's goroutine
 	return "", false
 }
 
@@ -134,7 +134,7 @@ func (a *App) requestPrediction(ctx context.Context, mgr *agents.Manager, line s
 	got, err := mgr.Predict(ctx, line, c)
 	if err != nil {
 		if ctx.Err() == nil {
-			a.log.Debug("prediction", zap.Error(err))
+			a.Log.Debug("prediction", zap.Error(err))
 		}
 		return
 	}
@@ -179,7 +179,7 @@ func (a *App) commandExists(name string) bool {
 		fi, err := os.Stat(name)
 		return err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0
 	}
-	if a.sh.HasFunction(name) || a.sh.HasAlias(name) || a.path != nil && a.path.Has(name) {
+	if a.Sh.HasFunction(name) || a.Sh.HasAlias(name) || a.Path != nil && a.Path.Has(name) {
 		return true
 	}
 	for _, b := range shell.Builtins() {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/lacy-sh/lacy/runtime/repl/core"
 	"github.com/lacy-sh/lacy/runtime/route"
 )
 
@@ -45,8 +46,8 @@ func TestPredictSettings(t *testing.T) {
 		{map[string]any{"predict": "yes"}, predictBudget, predictIdle},
 	}
 	for _, tt := range tests {
-		a := &App{}
-		a.cfg.Extra = tt.extra
+		a := &App{Core: &core.Core{}}
+		a.Cfg.Extra = tt.extra
 		if b, idle := a.predictSettings(); b != tt.budget || idle != tt.idle {
 			t.Errorf("%v: budget %d, idle %v; want %d, %v", tt.extra, b, idle, tt.budget, tt.idle)
 		}

@@ -14,8 +14,8 @@ import (
 // indexing PATH before the prompt made it a third slower (one interleaved
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
-	go a.path.Len()
-	if h := a.hist; h != nil {
+	go a.Path.Len()
+	if h := a.Hist; h != nil {
 		h.Start()
 		go func() {
 			// Loading a large history allocates far more than it keeps;

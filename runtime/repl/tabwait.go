@@ -22,7 +22,7 @@ var (
 // is the one waiting, so nothing else draws meanwhile, and the editor
 // redraws the line after the completion.
 func (a *App) tabSpinner() func() {
-	if a.plain || a.io.Out == nil {
+	if a.Plain || a.IO.Out == nil {
 		return func() {}
 	}
 	stop, stopped := make(chan struct{}), make(chan struct{})
@@ -40,10 +40,10 @@ func (a *App) tabSpinner() func() {
 		for i := 0; ; i++ {
 			// Save the cursor, draw after it, restore it: the line and the
 			// cursor stay where the editor left them.
-			fmt.Fprintf(a.io.Out, "\x1b7\x1b[K %s\x1b8", a.dimText(spinnerFrames[i%len(spinnerFrames)]))
+			fmt.Fprintf(a.IO.Out, "\x1b7\x1b[K %s\x1b8", a.dimText(spinnerFrames[i%len(spinnerFrames)]))
 			select {
 			case <-stop:
-				fmt.Fprint(a.io.Out, "\x1b7\x1b[K\x1b8")
+				fmt.Fprint(a.IO.Out, "\x1b7\x1b[K\x1b8")
 				return
 			case <-tick.C:
 			}
