@@ -58,6 +58,10 @@ type Core struct {
 	// Signals, when set, carries SIGINT: it cancels the step that runs
 	// (a command, an agent's turn, a hook). Nil in tests.
 	Signals <-chan os.Signal
+	// StderrTail, when set, replaces the shell's stderr tap (which needs a
+	// terminal) as what the last line wrote last: the fix line, the
+	// command_failed hook and the reroute read it. Tests set it.
+	StderrTail func() string
 	// GitHoldWait bounds how long a command line waits for lacy's own git
 	// reads to exit before it starts; 0 is DefaultGitHoldWait.
 	GitHoldWait time.Duration
@@ -335,6 +339,14 @@ func (c *Core) Panicked(where string, r any) {
 	if _, seen := c.reported.LoadOrStore(where, true); !seen {
 		fmt.Fprintf(c.IO.ErrOut, "\r\nlacy: internal error in %s: %v (details in the log; the shell goes on)\r\n", where, r)
 	}
+}
+
+// stderrTail is what the last line's programs wrote last.
+func (c *Core) stderrTail() string {
+	if c.StderrTail != nil {
+		return c.StderrTail()
+	}
+	return c.Sh.StderrTail()
 }
 
 func (c *Core) logger() *zap.Logger {

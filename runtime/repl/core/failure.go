@@ -24,7 +24,7 @@ import (
 // post-failure reroute: a line that failed like English goes to the agent.
 // Otherwise the offline fixes, if any, are offered (offerFix).
 func (c *Core) afterFailure(ctx context.Context, line string, d route.Decision, status int) {
-	tail := c.Sh.StderrTail()
+	tail := c.stderrTail()
 	c.shareFailure(line, status, tail)
 	fixes := c.corrections(line, status, tail)
 	if c.VM.HasHandlers(lua.EventCommandFailed) {
