@@ -109,7 +109,7 @@ func (a *App) lineComplete(line []rune) bool {
 		done = !shell.NeedsMore(s)
 	}
 	if done {
-		a.lineAccepted()
+		a.model.Accepted()
 	}
 	return done
 }

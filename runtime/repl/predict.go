@@ -5,6 +5,7 @@ import (
 
 	"github.com/reeflective/readline"
 
+	"github.com/lacy-sh/lacy/runtime/predict"
 	"github.com/lacy-sh/lacy/runtime/route"
 )
 
@@ -27,7 +28,7 @@ func (a *App) prediction(line string) (text string, byModel, ok bool) {
 		return "", false, false
 	}
 	if line == "" {
-		a.stopModelPrediction()
+		a.model.Stop()
 		if a.Mode() == route.ModeAgent {
 			return "", false, false
 		}
@@ -35,18 +36,18 @@ func (a *App) prediction(line string) (text string, byModel, ok bool) {
 		return text, false, ok
 	}
 	if a.Route(line).Route == route.Agent {
-		a.stopModelPrediction()
+		a.model.Stop()
 		return "", false, false
 	}
 	if s, ok := a.Hist.Suggest(line, a.Sh.Dir()); ok {
-		a.stopModelPrediction()
+		a.model.Stop()
 		return s, false, true
 	}
-	if !modelMayPredict(line, a.Route(line)) {
-		a.stopModelPrediction()
+	if !predict.MayPredict(line, a.Route(line)) {
+		a.model.Stop()
 		return "", false, false
 	}
-	text, ok = a.modelGhost(line)
+	text, ok = a.model.Ghost(line)
 	return text, ok, ok
 }
 

@@ -26,6 +26,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/predict"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/repl/core"
 	"github.com/lacy-sh/lacy/runtime/session"
@@ -52,15 +53,15 @@ type App struct {
 	bp     bashPromptState // PS1/PS2 (bashprompt.go)
 	binds  bindState       // what bind set (bind.go)
 
-	plainLines   chan string     // lines read in plain mode
-	plainPending *string         // a line that came in after a Ctrl-C
-	editMode     string          // the line editor's keys as set -o last chose them
-	tr           translateState  // ? request (see translate.go)
-	bash         bashCompleter   // the bash-completion bridge (complete.go)
-	next         nextCache       // the empty prompt's prediction (predict.go)
-	walk         prefixWalk      // ↑/↓ through the history (predict.go)
-	model        modelPredictor  // the predict role's ghost text (predictmodel.go)
-	marks        termmarks.Marks // OSC 133/7 and the title (marks.go)
+	plainLines   chan string        // lines read in plain mode
+	plainPending *string            // a line that came in after a Ctrl-C
+	editMode     string             // the line editor's keys as set -o last chose them
+	tr           translateState     // ? request (see translate.go)
+	bash         bashCompleter      // the bash-completion bridge (complete.go)
+	next         nextCache          // the empty prompt's prediction (predict.go)
+	walk         prefixWalk         // ↑/↓ through the history (predict.go)
+	model        *predict.Predictor // the predict role's ghost text (predictmodel.go)
+	marks        termmarks.Marks    // OSC 133/7 and the title (marks.go)
 }
 
 // Options configure an interactive session.
@@ -179,6 +180,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	}
 	a.marks = a.newMarks()
 	a.SetupCapture()
+	a.model = a.newPredictor()
 	a.rl = a.newReadline()
 	a.UI = a // the fix line, `? request` and tool questions use the line editor
 	a.VM.Emit(lua.EventStartup, nil)
@@ -274,9 +276,9 @@ func (a *App) readLine() (string, bool) {
 			a.lines.SetTyping(true)
 		}
 		a.afterFirstPrompt.Do(a.startBackground)
-		a.openModelPrediction()
+		a.model.Open()
 		line, err := a.readlineSafely()
-		a.lineAccepted() // Ctrl-C and Ctrl-D end the line too
+		a.model.Accepted() // Ctrl-C and Ctrl-D end the line too
 		a.dropIdleSignals()
 		switch {
 		case err == nil:
