@@ -9,6 +9,7 @@ import (
 
 	"github.com/reeflective/readline/inputrc"
 
+	"github.com/lacy-sh/lacy/internal/debounce"
 	"github.com/lacy-sh/lacy/runtime/ask"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
@@ -22,11 +23,11 @@ type translateState struct {
 	cfg  translate.Config
 
 	mu        sync.Mutex
-	pending   *pendingTranslate     // the request the model is answering
-	result    *translateResult      // its answer, for the widget to show
-	resultFed bool                  // the widget's keys were fed for result (translateHint)
-	preload   string                // text for the next buffer (the widget takes it)
-	cands     []translate.Candidate // the last answer, best first
+	pending   debounce.Slot[pendingTranslate] // the request the model is answering
+	result    *translateResult                // its answer, for the widget to show
+	resultFed bool                            // the widget's keys were fed for result (translateHint)
+	preload   string                          // text for the next buffer (the widget takes it)
+	cands     []translate.Candidate           // the last answer, best first
 	// explained is the command whose explanation (Ctrl-E) shows below
 	// the line while the buffer holds it.
 	explained, explanation string
@@ -153,21 +154,14 @@ func (a *App) translateHint(line []rune) []rune {
 func (a *App) Translate(text string, c translate.Context) int {
 	t := a.translator()
 	line := t.cfg.Prefix + " " + text
-	t.mu.Lock()
-	if p := t.pending; p != nil && p.text == text {
+	if p, ok := t.pending.Pending(); ok && p.text == text {
 		// Enter again while the model thinks: keep waiting.
-		t.mu.Unlock()
 		a.fillNext(line)
 		return 0
 	}
-	if t.pending != nil {
-		t.pending.cancel()
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	p := &pendingTranslate{text: text, line: line, cancel: cancel}
-	t.pending = p
-	t.mu.Unlock()
-	go a.awaitTranslation(ctx, p, c)
+	p := pendingTranslate{text: text, line: line}
+	ctx, ticket := t.pending.Start(context.Background(), p) // a request in flight is cancelled
+	go a.awaitTranslation(ctx, ticket, p, c)
 	a.fillNext(line)
 	return 0
 }
@@ -175,7 +169,6 @@ func (a *App) Translate(text string, c translate.Context) int {
 // pendingTranslate is a request the model is answering.
 type pendingTranslate struct {
 	text, line string // the request, and the buffer that asked it
-	cancel     context.CancelFunc
 }
 
 // translateResult is an answer waiting for the line editor to show it.
@@ -185,12 +178,14 @@ type translateResult struct {
 	err  error
 }
 
-// spinnerFrames turn below the line while the model thinks.
-var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+// translateSpinFrame is how often the spinner below the line turns while
+// the model thinks.
+var translateSpinFrame = 100 * time.Millisecond
 
 // awaitTranslation runs one request with a spinner in the hint lane, then
-// hands the answer to the line editor's goroutine (see translateHint).
-func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c translate.Context) {
+// hands the answer to the line editor's goroutine (see translateHint),
+// unless the request was cancelled or replaced meanwhile.
+func (a *App) awaitTranslation(ctx context.Context, ticket debounce.Ticket, p pendingTranslate, c translate.Context) {
 	defer func() {
 		if r := recover(); r != nil {
 			a.Log.Error(fmt.Sprint("? request: ", r))
@@ -198,30 +193,15 @@ func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c trans
 	}()
 	t := &a.tr
 	rl := a.rl
-	done, spun := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(spun)
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for i := 0; ; i++ {
-			rl.Hint.SetTransient(a.styled(dimSGR, spinnerFrames[i%len(spinnerFrames)]+" thinking… (Ctrl-C cancels)"))
-			select {
-			case <-done:
-				rl.Hint.ClearTransient()
-				return
-			case <-tick.C:
-			}
-		}
-	}()
+	stop := debounce.Spin(0, translateSpinFrame, func(frame string) {
+		rl.Hint.SetTransient(a.styled(dimSGR, frame+" thinking… (Ctrl-C cancels)"))
+	}, rl.Hint.ClearTransient)
 	res, err := t.tr.Translate(ctx, p.text, c)
-	close(done)
-	<-spun
-	t.mu.Lock()
-	if t.pending != p { // cancelled, or replaced by another request
-		t.mu.Unlock()
+	stop()
+	if !t.pending.Finish(ticket) { // cancelled, or replaced by another request
 		return
 	}
-	t.pending = nil
+	t.mu.Lock()
 	t.result = &translateResult{line: p.line, res: res, err: err}
 	t.mu.Unlock()
 	// Wake the line editor; its hint provider (translateHint, on the
@@ -234,15 +214,10 @@ func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c trans
 // gives the `? request` back in the next buffer. The REPL calls it on
 // Ctrl-C at the prompt.
 func (a *App) cancelTranslate() {
-	t := &a.tr
-	t.mu.Lock()
-	p := t.pending
-	t.pending = nil
-	t.mu.Unlock()
-	if p == nil {
+	p, ok := a.tr.pending.Stop()
+	if !ok {
 		return
 	}
-	p.cancel()
 	a.Dim("(cancelled)")
 	a.fillNext(p.line)
 }
@@ -432,7 +407,7 @@ func (a *App) ConfirmLine(ctx context.Context, line string) bool {
 	cands := t.cands
 	t.cands = nil
 	t.explained, t.explanation = "", ""
-	thinking := t.pending != nil
+	_, thinking := t.pending.Pending()
 	t.mu.Unlock()
 	if !thinking && a.rl != nil {
 		a.rl.Hint.ClearTransient() // an error shown below the last request
