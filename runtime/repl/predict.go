@@ -66,20 +66,6 @@ func (a *App) nextCommand() (string, bool) {
 	return cmd, ok
 }
 
-// prefixWalk is the state of an ↑/↓ walk through the history by prefix
-// (fish's ↑: entries starting with what was typed, newest first, each
-// once).
-type prefixWalk struct {
-	last    string   // the line the previous ↑/↓ left, to tell a walk goes on
-	plain   bool     // this walk is readline's own (from an empty line)
-	typed   string   // the line as typed; ↓ past the newest match restores it
-	prefix  string   // the text before the cursor when the walk began
-	matches []string // found so far, newest first
-	pos     int      // index in matches of the line shown; -1 for typed
-	next    int      // history index to go on searching from (backward)
-	seen    map[string]bool
-}
-
 // registerPrefixHistory adds lacy-history-up and lacy-history-down and binds
 // them to ↑ and ↓: with text typed before the cursor they walk the history
 // entries starting with it; from an empty line, or in a multi-line buffer,
@@ -93,61 +79,30 @@ func (a *App) registerPrefixHistory(rl *readline.Shell) {
 	set := func(line string) {
 		rl.Line().Set([]rune(line)...)
 		rl.Cursor().Set(rl.Line().Len())
-		a.walk.last = line
 	}
-	begin := func() bool {
-		line := string(*rl.Line())
-		if line == a.walk.last && line != "" {
-			return !a.walk.plain
-		}
-		cur := rl.Cursor().Pos()
-		prefix := string((*rl.Line())[:cur])
-		a.walk = prefixWalk{plain: cur == 0 || strings.Contains(line, "\n"), typed: line, prefix: prefix, pos: -1, next: a.Hist.Len() - 1}
-		return !a.walk.plain
+	begin := func() bool { // the walk itself is history.PrefixWalk
+		line := *rl.Line()
+		return a.walk.Begin(string(line), string(line[:rl.Cursor().Pos()]), a.Hist.Len())
 	}
 	rl.Keymap.Register(map[string]func(){
 		"lacy-history-up": func() {
 			if !begin() {
 				up()
-				a.walk.last = string(*rl.Line())
+				a.walk.Left(string(*rl.Line()))
 				return
 			}
-			w := &a.walk
-			if w.pos+1 < len(w.matches) {
-				w.pos++
-				set(w.matches[w.pos])
-				return
-			}
-			for ; w.next >= 0; w.next-- {
-				c := a.Hist.At(w.next).Command
-				if len(c) > len(w.prefix) && strings.HasPrefix(c, w.prefix) && c != w.typed && !w.seen[c] {
-					if w.seen == nil {
-						w.seen = map[string]bool{}
-					}
-					w.seen[c] = true
-					w.matches = append(w.matches, c)
-					w.next--
-					w.pos++
-					set(c)
-					return
-				}
+			if line, ok := a.walk.Up(a.Hist); ok {
+				set(line)
 			}
 		},
 		"lacy-history-down": func() {
 			if !begin() {
 				down()
-				a.walk.last = string(*rl.Line())
+				a.walk.Left(string(*rl.Line()))
 				return
 			}
-			w := &a.walk
-			switch {
-			case w.pos > 0:
-				w.pos--
-				set(w.matches[w.pos])
-			case w.pos == 0:
-				w.pos = -1
-				set(w.typed)
-				w.last = "" // a new walk starts from here
+			if line, ok := a.walk.Down(); ok {
+				set(line)
 			}
 		},
 	})

@@ -59,7 +59,7 @@ type App struct {
 	tr           translateState     // ? request (see translate.go)
 	bash         bashCompleter      // the bash-completion bridge (complete.go)
 	next         nextCache          // the empty prompt's prediction (predict.go)
-	walk         prefixWalk         // ↑/↓ through the history (predict.go)
+	walk         history.PrefixWalk // ↑/↓ through the history (predict.go)
 	model        *predict.Predictor // the predict role's ghost text (predictmodel.go)
 	marks        termmarks.Marks    // OSC 133/7 and the title (marks.go)
 }
