@@ -8,6 +8,7 @@ import (
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/agents/render"
 	"github.com/lacy-sh/lacy/runtime/ask"
+	"github.com/lacy-sh/lacy/runtime/fixline"
 	"github.com/lacy-sh/lacy/runtime/repl/core"
 	"github.com/lacy-sh/lacy/runtime/safety"
 )
@@ -24,48 +25,33 @@ import (
 // and the command said something. Nothing is shown without a terminal; the
 // core decided the rest (core.Core.offerFix). It is App's core.UI.OfferFix.
 func (a *App) OfferFix(ctx context.Context, f core.Failure) {
-	line, status, tail, fixes, model := f.Line, f.Status, f.Tail, f.Fixes, f.Model
 	t := &ask.Terminal{In: a.IO.InFile, Out: a.IO.Out}
 	if !t.IsTerminal() {
 		return
 	}
-	if len(fixes) == 0 {
-		if !model || strings.TrimSpace(tail) == "" {
-			return
-		}
-		if a.Cfg.Correct.AutoModel {
-			a.askModelFix(ctx, t, line, status, tail)
-			return
-		}
+	best := ""
+	if len(f.Fixes) > 0 {
+		best = f.Fixes[0].Command
 	}
-	fix := ""
-	hints := []string{}
-	if len(fixes) > 0 {
-		fix = fixes[0].Command
-		hints = append(hints, a.keyHint("Enter", "run"), a.keyHint("e", "edit"))
+	l, show, askNow := fixline.Offer(best, f.Model, a.Cfg.Correct.AutoModel, f.Tail)
+	if askNow {
+		a.askModelFix(ctx, t, f.Line, f.Status, f.Tail)
+		return
 	}
-	if model {
-		hints = append(hints, a.keyHint("a", "ask the model"))
+	if !show {
+		return
 	}
-	hints = append(hints, a.keyHint("Esc", "dismiss"))
-	head := "fix:"
-	if fix != "" {
-		head += " " + fix
-	}
-	gap := "   "
-	if fix == "" {
-		gap = " "
-	}
+	head := l.Head()
 	if !a.beginQuestion(t) {
 		// Keys were typed before the fix line could be seen: they are the
 		// next prompt's, as typed, and nothing answers the line.
-		if fix != "" {
+		if l.Fix != "" {
 			fmt.Fprintf(a.IO.Out, "%s\n", a.dimText(head))
 		}
 		a.feedKeys(t.TypedBefore())
 		return
 	}
-	fmt.Fprintf(a.IO.Out, "%s%s%s", a.dimText(head), gap, strings.Join(hints, "  "))
+	fmt.Fprintf(a.IO.Out, "%s%s%s", a.dimText(head), l.Gap(), a.keyHints(l.Hints()))
 	kctx, cancel := a.Interruptible(ctx)
 	k, err := t.Key(kctx)
 	cancel()
@@ -78,29 +64,38 @@ func (a *App) OfferFix(ctx context.Context, f core.Failure) {
 		settle("")
 		return
 	}
-	switch {
-	case (k == ask.KeyEnter || k == "\n") && fix != "":
+	switch action := l.Key(k); action {
+	case fixline.Run:
 		settle("")
 		a.feedKeys(t.TypedAhead())
-		a.runFix(ctx, t, fix)
-	case k == "e" && fix != "":
-		settle("(edit)")
-		a.feedKeys(append([]byte(fix), t.TypedAhead()...))
-	case k == "a" && model:
-		if fix == "" {
+		a.runFix(ctx, t, l.Fix)
+	case fixline.Edit:
+		settle(fixline.Note(action))
+		a.feedKeys(append([]byte(l.Fix), t.TypedAhead()...))
+	case fixline.AskModel:
+		if l.Fix == "" {
 			// Nothing to leave on screen: the model's fix takes the line.
 			fmt.Fprint(a.IO.Out, "\r\x1b[K")
 		} else {
 			settle("")
 		}
-		a.askModelFix(ctx, t, line, status, tail)
-	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyCtrlD || k == ask.KeyEnter || k == "\n":
-		settle("(dismissed)")
+		a.askModelFix(ctx, t, f.Line, f.Status, f.Tail)
+	case fixline.Dismiss:
+		settle(fixline.Note(action))
 		a.feedKeys(t.TypedAhead())
 	default:
-		settle("(dismissed)")
+		settle(fixline.Note(action))
 		a.feedKeys(append([]byte(k), t.TypedAhead()...))
 	}
+}
+
+// keyHints renders the keys of a question: "[Enter] run  [e] edit …".
+func (a *App) keyHints(hints []fixline.Hint) string {
+	out := make([]string, len(hints))
+	for i, h := range hints {
+		out[i] = a.keyHint(h.Key, h.Meaning)
+	}
+	return strings.Join(out, "  ")
 }
 
 // runFix runs a fix the user chose, as a line typed at the prompt. A fix
@@ -155,18 +150,13 @@ func (a *App) askModelFix(ctx context.Context, t *ask.Terminal, line string, sta
 		a.Dim("the model has no fix for this")
 		return
 	}
-	keys := a.fixChoices(cmds) // one choice: on the key line itself
-	if len(cmds) == 1 {
-		keys = append(keys, a.keyHint("Enter", "run"))
-	} else {
-		keys = append(keys, a.keyHint(fmt.Sprintf("1-%d", len(cmds)), "run"))
-	}
-	keys = append(keys, a.keyHint("e", "edit"), a.keyHint("Esc", "dismiss"))
+	choices := fixline.Choices{N: len(cmds)}
+	keys := a.fixChoices(cmds) + a.keyHints(choices.Hints()) // one choice: on the key line itself
 	if !a.beginQuestion(t) {
 		a.feedKeys(t.TypedBefore()) // the list stays on screen; the keys are the prompt's
 		return
 	}
-	fmt.Fprintf(a.IO.Out, "%s   %s", a.dimText("fix:"), strings.Join(keys, "  "))
+	fmt.Fprintf(a.IO.Out, "%s   %s", a.dimText("fix:"), keys)
 	kctx, kcancel := a.Interruptible(ctx)
 	k, err := t.Key(kctx)
 	kcancel()
@@ -175,24 +165,17 @@ func (a *App) askModelFix(ctx context.Context, t *ask.Terminal, line string, sta
 	if err != nil {
 		return
 	}
-	pick := -1
-	switch {
-	case (k == ask.KeyEnter || k == "\n") && len(cmds) == 1:
-		pick = 0
-	case len(k) == 1 && k[0] >= '1' && int(k[0]-'1') < len(cmds):
-		pick = int(k[0] - '1')
-	case k == "e":
-		a.feedKeys(append([]byte(cmds[0]), t.TypedAhead()...))
-		return
-	case k == ask.KeyEsc || k == ask.KeyCtrlC || k == ask.KeyCtrlD || k == ask.KeyEnter || k == "\n":
+	switch action, pick := choices.Key(k); action {
+	case fixline.Run:
 		a.feedKeys(t.TypedAhead())
-		return
+		a.runFix(ctx, t, cmds[pick])
+	case fixline.Edit:
+		a.feedKeys(append([]byte(cmds[0]), t.TypedAhead()...))
+	case fixline.Dismiss:
+		a.feedKeys(t.TypedAhead())
 	default:
 		a.feedKeys(append([]byte(k), t.TypedAhead()...))
-		return
 	}
-	a.feedKeys(t.TypedAhead())
-	a.runFix(ctx, t, cmds[pick])
 }
 
 // beginQuestion readies t for a one-key question about to be drawn (see
