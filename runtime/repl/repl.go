@@ -1,9 +1,13 @@
 // Package repl is lacy's interactive loop: it reads a line with
-// reeflective/readline and follows it along one visible path:
+// reeflective/readline and hands it to the line-handling core
+// (runtime/repl/core), which follows it along one visible path:
 //
-//	readLine → route → runShell or runAgent → recordHistory → afterFailure → precmd → prompt
+//	readLine → Core.Handle (route → run → history → fix/reroute → hooks) → prompt
 //
-// Each step is a method of App that can be found by that name.
+// App is the line editor's glue: prompt, highlighting, ghost text,
+// completion, key bindings and the one-key questions (core.UI). Each step
+// is a method that can be found by its name; docs/architecture.md is the
+// map.
 package repl
 
 import (
