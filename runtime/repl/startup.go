@@ -21,8 +21,13 @@ func (a *App) startBackground() {
 			// Loading a large history allocates far more than it keeps;
 			// give the garbage back to the OS once, so idle memory stays low.
 			<-h.Loaded()
-			time.Sleep(time.Second)
+			time.Sleep(freeMemoryDelay)
 			debug.FreeOSMemory()
 		}()
 	}
 }
+
+// freeMemoryDelay is how long after the history loaded its garbage is
+// given back to the OS: a moment, so the first prompt's work is not slowed
+// by it. It orders nothing; it is only a delay.
+var freeMemoryDelay = time.Second

@@ -10,6 +10,7 @@ import (
 	"github.com/reeflective/readline/inputrc"
 
 	"github.com/lacy-sh/lacy/internal/debounce"
+	"github.com/lacy-sh/lacy/internal/timelimit"
 	"github.com/lacy-sh/lacy/runtime/ask"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
@@ -181,6 +182,10 @@ type translateResult struct {
 // translateSpinFrame is how often the spinner below the line turns while
 // the model thinks.
 var translateSpinFrame = 100 * time.Millisecond
+
+// explainTimeout bounds the model's explanation of a proposed command
+// (Ctrl-E); past it, whatis explains it.
+var explainTimeout = timelimit.Scale(30 * time.Second)
 
 // awaitTranslation runs one request with a spinner in the hint lane, then
 // hands the answer to the line editor's goroutine (see translateHint),
@@ -360,7 +365,7 @@ func (a *App) explainBuffer() {
 				a.Log.Error(fmt.Sprint("explain: ", r))
 			}
 		}()
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), explainTimeout)
 		defer cancel()
 		var text string
 		m, _, err := t.tr.Model(ctx)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/lacy-sh/lacy/internal/timelimit"
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/learn"
 	"github.com/lacy-sh/lacy/runtime/route"
@@ -88,7 +89,7 @@ func learnedFirst(fixes []correct.Fix) bool {
 
 // LearnOptionsTimeout bounds the background learning of one program's
 // options (its completion spec, else its --help).
-var LearnOptionsTimeout = 10 * time.Second
+var LearnOptionsTimeout = timelimit.Scale(10 * time.Second)
 
 // learnOptionsLater is the corrector's Knowledge.Missing in the session:
 // the options of a program that failed on one are learned off the
