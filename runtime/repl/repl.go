@@ -68,6 +68,9 @@ type App struct {
 	marks        termmarks.Marks    // OSC 133/7 and the title (marks.go)
 }
 
+// App asks the line editor's questions for the core.
+var _ core.UI = (*App)(nil)
+
 // Options configure an interactive session.
 type Options struct {
 	IO *iostreams.IO
