@@ -2,8 +2,11 @@ package core
 
 import (
 	"context"
+	"os"
 	"slices"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -368,4 +371,51 @@ func TestRouteCache(t *testing.T) {
 	if d := none.Route("anything at all"); d.Route != route.Shell || d.Text != "anything at all" {
 		t.Errorf("no router: %+v", d)
 	}
+}
+
+// TestSignalsCancel: SIGINT on Core.Signals (Ctrl-C while lacy is the
+// terminal's foreground) cancels the step that runs, not the session.
+func TestSignalsCancel(t *testing.T) {
+	s := newSession(t, "", "", "")
+	sigs := make(chan os.Signal, 1)
+	s.c.Signals = sigs
+	s.srv.Push(llmtest.Reply{Chunks: []string{"never"}, FirstDelay: time.Hour})
+	go func() {
+		<-s.srv.Arrived()
+		sigs <- syscall.SIGINT
+	}()
+	if st := s.c.Handle(context.Background(), "@slow question"); st != 130 {
+		t.Errorf("status %d, want 130", st)
+	}
+	if st := s.c.Handle(context.Background(), "echo after"); st != 0 || !strings.Contains(s.out.take(), "after") {
+		t.Errorf("the next line did not run: %d", st)
+	}
+}
+
+// TestReadWhileHandling: what the prompt and the indicator read from the
+// line editor's goroutine is safe while a line runs (go test -race).
+func TestReadWhileHandling(t *testing.T) {
+	s := newSession(t, "", "", "")
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			s.c.Route("git status")
+			s.c.Mode()
+			s.c.Last()
+			s.c.Private()
+		}
+	}()
+	for _, l := range []string{"echo a", "/mode shell", "false", "/private", "/mode auto", "/private off"} {
+		s.c.Handle(context.Background(), l)
+	}
+	close(done)
+	wg.Wait()
 }
