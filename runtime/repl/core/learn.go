@@ -1,38 +1,32 @@
-package repl
+package core
 
 import (
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/lacy-sh/lacy/internal/timelimit"
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/learn"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 )
 
-// learner is what the session learns from its user (runtime/learn).
-type learner struct {
-	// picked is set while a fix chosen on the fix line runs: that line
-	// was not typed, so it teaches nothing.
-	picked bool
-}
-
 // learnFrom tells the store about a line that ran: a failure followed by a
 // typed success in the same directory teaches a correction; a line forced
 // to a route the classifier would not have chosen teaches a route. It
 // runs after the line, never while typing.
-func (a *App) learnFrom(line string, d route.Decision, status int) {
+func (c *Core) learnFrom(line string, d route.Decision, status int) {
 	s, _ := session.Learned()
 	if s == nil {
 		return
 	}
 	s.Refresh()            // another lacy may have forgotten something
-	if a.isPrivate(line) { // /private and a leading space: nothing of the line is kept
+	if c.IsPrivate(line) { // /private and a leading space: nothing of the line is kept
 		s.Other()
 		return
 	}
-	typed := !a.learn.picked
+	typed := !c.picked
 	switch d.Route {
 	default:
 		s.Other()
@@ -41,15 +35,15 @@ func (a *App) learnFrom(line string, d route.Decision, status int) {
 		if d.Rule == route.RuleBang {
 			src = d.Text
 		}
-		if c, on := s.Ran(src, a.sh.Dir(), status, typed); on {
-			from, to := c.From, c.To
-			if c.Program {
-				from, to = c.From+" …", c.To+" …"
+		if lc, on := s.Ran(src, c.Sh.Dir(), status, typed); on {
+			from, to := lc.From, lc.To
+			if lc.Program {
+				from, to = lc.From+" …", lc.To+" …"
 			}
-			a.dim(fmt.Sprintf("learned: %s → %s (lacy rules lists, forgets)", from, to))
+			c.Dim(fmt.Sprintf("learned: %s → %s (lacy rules lists, forgets)", from, to))
 		}
 	}
-	if !typed || a.router == nil || a.currentMode() != route.ModeAuto {
+	if !typed || c.Router == nil || c.Mode() != route.ModeAuto {
 		return
 	}
 	forced := ""
@@ -61,7 +55,7 @@ func (a *App) learnFrom(line string, d route.Decision, status int) {
 	default:
 		return
 	}
-	alone := a.router.Classify(d.Text, route.ModeAuto)
+	alone := c.Router.Classify(d.Text, route.ModeAuto)
 	if alone.Route.String() == forced || alone.Route != route.Shell && alone.Route != route.Agent {
 		return // the prefix changed nothing: nothing to learn
 	}
@@ -69,26 +63,22 @@ func (a *App) learnFrom(line string, d route.Decision, status int) {
 	if forced == "agent" {
 		to = route.Agent
 	}
-	shape := a.router.Shape(d.Text, to)
+	shape := c.Router.Shape(d.Text, to)
 	if o, on := s.Forced(shape, forced); on {
-		a.dim(fmt.Sprintf("learned: lines starting %q go to the %s (lacy rules lists, forgets)", o.Shape, o.Route))
-		a.mu.Lock()
-		a.lastRoute = routeCache{} // the indicator must see the new route
-		a.mu.Unlock()
+		c.Dim(fmt.Sprintf("learned: lines starting %q go to the %s (lacy rules lists, forgets)", o.Shape, o.Route))
+		c.forgetRoute() // the indicator must see the new route
 	}
 }
 
 // slashRules is /rules: lacy rules inside the session.
-func (a *App) slashRules(args []string) int {
+func (c *Core) slashRules(args []string) int {
 	s, err := session.Learned()
 	if err != nil {
-		fmt.Fprintf(a.io.ErrOut, "lacy: /rules: %v\n", err)
+		fmt.Fprintf(c.IO.ErrOut, "lacy: /rules: %v\n", err)
 		return 1
 	}
-	status := learn.Run(a.io.Out, a.io.ErrOut, s, args)
-	a.mu.Lock()
-	a.lastRoute = routeCache{}
-	a.mu.Unlock()
+	status := learn.Run(c.IO.Out, c.IO.ErrOut, s, args)
+	c.forgetRoute()
 	return status
 }
 
@@ -97,11 +87,11 @@ func learnedFirst(fixes []correct.Fix) bool {
 	return len(fixes) > 0 && fixes[0].Rule == (session.LearnedRule{}).Name()
 }
 
-// learnOptionsTimeout bounds the background learning of one program's
+// LearnOptionsTimeout bounds the background learning of one program's
 // options (its completion spec, else its --help).
-const learnOptionsTimeout = 10 * time.Second
+var LearnOptionsTimeout = timelimit.Scale(10 * time.Second)
 
 // learnOptionsLater is the corrector's Knowledge.Missing in the session:
 // the options of a program that failed on one are learned off the
 // prompt's path.
-func learnOptionsLater(prog, sub string) { session.LearnOptions(prog, sub, learnOptionsTimeout) }
+func learnOptionsLater(prog, sub string) { session.LearnOptions(prog, sub, LearnOptionsTimeout) }
