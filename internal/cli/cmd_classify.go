@@ -25,12 +25,11 @@ const rcTimeout = 5 * time.Second
 // the prompt uses.
 func cmdClassify(ios *iostreams.IO, args []string) int {
 	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Sandbox: true})
-	defined := func(string) bool { return false }
-	if sh := rcShell(cfg.AliasOrder, cfg.Aliases); sh != nil {
+	sh := rcShell(cfg.AliasOrder, cfg.Aliases)
+	if sh != nil {
 		defer sh.Close()
-		defined = func(name string) bool { return sh.HasAlias(name) || sh.HasFunction(name) }
 	}
-	c, _, err := session.NewClassifier(cfg, defined)
+	c, err := session.NewClassifier(cfg, session.Names(sh))
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: classify: %v\n", err)
 		return 1

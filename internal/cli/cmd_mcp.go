@@ -183,11 +183,7 @@ func (s *mcpSources) definitions(context.Context) (map[string]string, []string, 
 
 func (s *mcpSources) classify(line string) (string, string, error) {
 	s.classOnce.Do(func() {
-		defined := func(string) bool { return false }
-		if sh := s.shell(); sh != nil {
-			defined = func(name string) bool { return sh.HasAlias(name) || sh.HasFunction(name) }
-		}
-		s.router, _, s.routerErr = session.NewClassifier(s.cfg, defined)
+		s.router, s.routerErr = session.NewClassifier(s.cfg, session.Names(s.shell()))
 	})
 	if s.routerErr != nil {
 		return "", "", s.routerErr

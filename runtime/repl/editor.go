@@ -272,13 +272,5 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 // commandNames lists what can start a command: builtins, functions, aliases
 // and PATH executables.
 func (a *App) commandNames() []string {
-	names := shell.Builtins()
-	names = append(names, a.Sh.Functions()...)
-	for n := range a.Sh.Aliases() {
-		names = append(names, n)
-	}
-	if a.Path != nil {
-		names = append(names, a.Path.Names()...)
-	}
-	return names
+	return a.Names.All()
 }

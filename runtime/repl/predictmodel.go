@@ -8,7 +8,6 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/runtime/predict"
-	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/spec"
 )
 
@@ -48,15 +47,7 @@ func (a *App) commandExists(name string) bool {
 		fi, err := os.Stat(name)
 		return err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0
 	}
-	if a.Sh.HasFunction(name) || a.Sh.HasAlias(name) || a.Path != nil && a.Path.Has(name) {
-		return true
-	}
-	for _, b := range shell.Builtins() {
-		if b == name {
-			return true
-		}
-	}
-	return false
+	return a.Names.Has(name)
 }
 
 // predictSettings is lacy.config{ predict = { budget = N, delay_ms = N } }

@@ -169,7 +169,8 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.runRC(inv)
 
 	var err error
-	a.Router, a.Path, err = session.NewClassifier(a.Cfg, a.defined)
+	a.Names = session.Names(a.Sh)
+	a.Router, err = session.NewClassifier(a.Cfg, a.Names)
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
 	}
@@ -231,12 +232,6 @@ func (a *App) runRC(inv invocation.Invocation) {
 	for _, name := range a.Sh.VarNames() {
 		redact.LearnVar(name, a.Sh.Getenv(name))
 	}
-}
-
-// defined reports whether name is a function or alias of the session; the
-// classifier calls it from the highlighter.
-func (a *App) defined(name string) bool {
-	return a.Sh.HasAlias(name) || a.Sh.HasFunction(name)
 }
 
 func (a *App) close() {

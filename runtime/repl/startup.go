@@ -14,7 +14,7 @@ import (
 // indexing PATH before the prompt made it a third slower (one interleaved
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
-	go a.Path.Len()
+	go a.Names.Path.Len()
 	if h := a.Hist; h != nil {
 		h.Start()
 		go func() {

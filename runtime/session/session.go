@@ -17,6 +17,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/atomicfile"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/names"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/safety"
@@ -97,21 +98,20 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 	return vm, cfg
 }
 
-// NewClassifier builds the routing classifier from the config's word lists,
-// the real PATH and defined (the session's functions and aliases; nil for
-// none).
-func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
-	path := route.NewPathIndex(os.Getenv("PATH"))
+// NewClassifier builds the routing classifier from the config's word lists
+// and what can run here (set: PATH, builtins, the session's functions and
+// aliases; see Names).
+func NewClassifier(cfg lua.Config, set *names.Set) (*route.Classifier, error) {
 	store, _ := Learned() // routes the user taught (lacy rules)
 	c, err := route.New(route.Config{
 		Words: route.Words{
 			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
 			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
 		},
-		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined, Learned: learnedRoute(store)},
+		Knowledge:       &route.Knowledge{Path: set.Path, Builtins: set.Builtins(), Defined: set.Defined, Learned: learnedRoute(store)},
 		TranslatePrefix: cfg.Translate.Get().Prefix,
 	})
-	return c, path, err
+	return c, err
 }
 
 // withoutSecrets drops the variables whose names say they hold secrets

@@ -29,6 +29,7 @@ import (
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/names"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
@@ -45,8 +46,8 @@ type Core struct {
 	Cfg lua.Config
 
 	Router *route.Classifier // nil: every line goes to the shell
-	Path   *route.PathIndex
-	Hist   *history.Store // nil: no history (no home directory)
+	Names  *names.Set        // what can run here (PATH, builtins, the session's functions and aliases)
+	Hist   *history.Store    // nil: no history (no home directory)
 
 	Color bool // lacy may colour its output (NO_COLOR unset, not TERM=dumb)
 	Plain bool // no line editor (TERM=dumb): lines are read whole, nothing is asked
@@ -112,8 +113,8 @@ func (c *Core) handle(ctx context.Context, line string) int {
 	if strings.TrimSpace(line) == "" {
 		return 0
 	}
-	if c.Path != nil {
-		c.Path.Refresh(c.Sh.Getenv("PATH"))
+	if c.Names != nil {
+		c.Names.Refresh(c.Sh.Getenv("PATH"))
 	}
 	d := c.Route(line)
 	if d.Route == route.Shell || d.Route == route.Neutral {

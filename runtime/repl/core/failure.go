@@ -17,7 +17,6 @@ import (
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
-	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
 // afterFailure runs the command_failed hook and, in auto mode, the
@@ -96,15 +95,7 @@ func (c *Core) corrections(line string, status int, tail string) []correct.Fix {
 // builtins, functions, aliases, and how often the history starts with each
 // (counted only if a typo rule asks).
 func (c *Core) fixKnowledge() correct.Knowledge {
-	var names []string
-	if c.Path != nil {
-		names = c.Path.Names()
-	}
-	names = append(names, shell.Builtins()...)
-	names = append(names, c.Sh.Functions()...)
-	for n := range c.Sh.Aliases() {
-		names = append(names, n)
-	}
+	names := c.Names.All()
 	var once sync.Once
 	var freq map[string]int
 	k := session.CorrectKnowledge(names, func(name string) int {

@@ -102,7 +102,8 @@ func newSession(t *testing.T, extra, rc, stdin string) *testSession {
 		t.Fatal(err)
 	}
 	t.Cleanup(sh.Close)
-	router, path, err := session.NewClassifier(cfg, func(n string) bool { return sh.HasAlias(n) || sh.HasFunction(n) })
+	set := session.Names(sh)
+	router, err := session.NewClassifier(cfg, set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +113,7 @@ func newSession(t *testing.T, extra, rc, stdin string) *testSession {
 	}
 	t.Cleanup(func() { hist.Close() })
 	<-hist.Loaded()
-	s.c = &Core{IO: ios, Log: zap.NewNop(), Sh: sh, VM: vm, Cfg: cfg, Router: router, Path: path, Hist: hist}
+	s.c = &Core{IO: ios, Log: zap.NewNop(), Sh: sh, VM: vm, Cfg: cfg, Router: router, Names: set, Hist: hist}
 	t.Cleanup(s.c.Close)
 	if rc != "" {
 		if _, err := sh.Run(context.Background(), rc, "rc"); err != nil {

@@ -33,7 +33,7 @@ func (c *Core) Translator() (*translate.Translator, translate.Config) {
 		// aliases and the PATH index are safe to read.
 		known := func(name string) bool {
 			funcs := t.funcs.Load()
-			return funcs != nil && (*funcs)[name] || c.Sh.HasAlias(name) || c.Path != nil && c.Path.Has(name)
+			return funcs != nil && (*funcs)[name] || c.Sh.HasAlias(name) || c.Names.OnPath(name)
 		}
 		t.tr = agentsetup.NewTranslator(c.Agents(), known, cfg)
 		t.built.Store(true)
@@ -59,7 +59,7 @@ func (c *Core) runTranslate(ctx context.Context, text string) int {
 	for _, r := range c.recent {
 		recent = append(recent, r.Cmd)
 	}
-	tc := translate.Gather(c.Sh.Dir(), text, func(n string) bool { return c.Path != nil && c.Path.Has(n) }, recent)
+	tc := translate.Gather(c.Sh.Dir(), text, c.Names.OnPath, recent)
 	funcs := map[string]bool{}
 	for _, f := range c.Sh.Functions() {
 		funcs[f] = true
