@@ -28,6 +28,9 @@ type bashPromptState struct {
 // stops it.
 func (a *App) promptCommand() {
 	a.checkWinsize()
+	if a.hist != nil {
+		a.setHistCmd(a.hist.Len() + 1)
+	}
 	if len(a.sh.PromptCommands()) == 0 {
 		return
 	}

@@ -27,6 +27,10 @@ import (
 type histState struct {
 	start  int  // entries before it were cleared by history -c
 	skipMe bool // history -s replaced the line that ran it (not recorded)
+
+	running   string // the line being run (histline.go)
+	runningOn bool   // running is in the history list, as bash would have it
+	histCmd   int    // $HISTCMD as last set
 }
 
 // historyBuiltin implements `history`: [N], -c, -d N, -s ARGS, -a/-w/-r/-n
@@ -47,6 +51,9 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 			k, err := strconv.Atoi(args[0])
 			if err != nil || k < 0 {
 				return fail("%s: numeric argument required", args[0])
+			}
+			if _, ok := a.runningLine(); ok {
+				k-- // the running line is the last of the k
 			}
 			from = max(from, h.Len()-k)
 		}
@@ -144,6 +151,13 @@ func (a *App) listHistory(w io.Writer, from int) {
 			stamp = bashprompt.Strftime(tf, e.Time.Local())
 		}
 		fmt.Fprintf(bw, "%5d  %s%s\n", i+1, stamp, e.Command)
+	}
+	if line, ok := a.runningLine(); ok {
+		stamp := ""
+		if tf != "" {
+			stamp = bashprompt.Strftime(tf, time.Now())
+		}
+		fmt.Fprintf(bw, "%5d  %s%s\n", h.Len()+1, stamp, line)
 	}
 	_ = bw.Flush()
 }

@@ -404,6 +404,7 @@ func (a *App) handleLine(line string) {
 		status = a.runTranslate(d.Text)
 	}
 	dur := time.Since(start)
+	a.endHistoryLine()
 	a.mu.Lock()
 	a.lastExit, a.lastDur = status, dur
 	a.mu.Unlock()
@@ -477,6 +478,7 @@ func (a *App) runShell(line string, d route.Decision) int {
 	if d.Rule == route.RuleBang {
 		src = d.Text
 	}
+	a.beginHistoryLine(line) // history 1 and $HISTCMD name it from now on, as in bash
 	a.ps0()
 	a.preexec(src)
 	ctx, cancel := a.interruptible()
@@ -509,6 +511,7 @@ func (a *App) recordHistory(line string, status int, start time.Time, dur time.D
 	if a.hist == nil || a.skipHistory(line) || a.isPrivate(line) {
 		return
 	}
+	a.eraseDups(line)
 	err := a.hist.Append(history.Entry{Command: line, Time: start, Cwd: a.sh.Dir(), Exit: status, Duration: dur})
 	if err != nil && !a.histFailed {
 		// Said once: a full disk must not print on every Enter.

@@ -430,7 +430,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	switch cm.(type) { // lacy patch: the commands bash runs the DEBUG trap before
 	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CaseClause,
 		*syntax.TestClause, *syntax.DeclClause, *syntax.ForClause:
-		r.debugTrap(ctx, cm.Pos().Line())
+		r.debugTrapFor(ctx, cm)
 	}
 
 	switch cm := cm.(type) {

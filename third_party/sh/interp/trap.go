@@ -214,7 +214,7 @@ func (r *Runner) pipeDebugTraps(ctx context.Context, st *syntax.Stmt) {
 		}
 	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CaseClause,
 		*syntax.TestClause, *syntax.DeclClause, *syntax.ForClause:
-		r.debugTrap(ctx, cm.Pos().Line())
+		r.debugTrapFor(ctx, cm)
 	}
 }
 
