@@ -1,0 +1,73 @@
+package e2e
+
+// Issue 19's hooks and history in bash and in lacy with the same keys: the
+// order bash runs a line in (read, added to the history, PS0, the DEBUG trap
+// per simple command, the line, PROMPT_COMMAND), which bash-preexec and the
+// tools built on it (atuin, mcfly, starship's preexec) depend on.
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
+)
+
+// preexecRC loads bash-preexec with hooks that print what they see.
+const preexecRC = "PS1='$ '\nsource ~/.bash-preexec.sh\n" +
+	"preexec() { echo \"PREEXEC<$1>\"; }\nprecmd() { echo \"PRECMD<$?>\"; }\n"
+
+func preexecFiles(t *testing.T) map[string]string {
+	return map[string]string{".bash-preexec.sh": "@" + filepath.Join(integrations(t), "bash-preexec/bash-preexec.sh")}
+}
+
+// TestSetupHooksPreexecOrder: preexec sees the line being run (not the one
+// before), once per line, before its output; precmd follows with its
+// status; an empty line and a function defined and called on one line
+// behave as in bash (no preexec for the prompt's own commands).
+func TestSetupHooksPreexecOrder(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: preexecFiles(t),
+		rc:    preexecRC,
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("f() { echo in-f; return 3; }; f")
+			waitLine(t, tm, `^PREEXEC<f\(\) \{ echo in-f; return 3; \}; f>\nin-f\nPRECMD<3>$`)
+			tm.Line("")
+			tm.WaitCount("PRECMD<", 4) // rc, READY, f, the empty line
+			tm.Line("echo a | cat; x=1; echo b")
+			waitLine(t, tm, `^.*\$\nPRECMD<3>\n.*\$ echo a \| cat; x=1; echo b\nPREEXEC<echo a \| cat; x=1; echo b>\na\nb\nPRECMD<0>$`)
+		},
+	})
+}
+
+// TestSetupHooksHistoryOfRunningLine: `history 1`, $HISTCMD and `fc -ln -1`
+// inside a line, as bash: the first two name the line itself, fc the one
+// before.
+func TestSetupHooksHistoryOfRunningLine(t *testing.T) {
+	inBothShells(t, setupCase{
+		rc: "PS1='$ '\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("echo first")
+			waitLine(t, tm, `^first$`)
+			tm.Line(`echo "H=$HISTCMD"; history 1; fc -ln -1`)
+			waitLine(t, tm, `^H=3\n    3  echo "H=\$HISTCMD"; history 1; fc -ln -1\n\s+echo first$`)
+			tm.Line("history 2")
+			waitLine(t, tm, `^    3  echo "H=\$HISTCMD"; history 1; fc -ln -1\n    4  history 2$`)
+		},
+	})
+}
+
+// TestSetupHooksHistControl: erasedups drops earlier copies of a line;
+// `history -a` from PROMPT_COMMAND (a common way to share history between
+// sessions) is quiet.
+func TestSetupHooksHistControl(t *testing.T) {
+	inBothShells(t, setupCase{
+		rc: "PS1='$ '\nHISTCONTROL=erasedups\nPROMPT_COMMAND='history -a'\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("echo a")
+			tm.Line("echo b")
+			tm.Line("echo a")
+			tm.Line("history")
+			waitLine(t, tm, `^    1  echo READY-\$\(\(20\+22\)\)\n    2  echo b\n    3  echo a\n    4  history$`)
+		},
+	})
+}
