@@ -6,6 +6,8 @@ package e2e
 // tools built on it (atuin, mcfly, starship's preexec) depend on.
 
 import (
+	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -68,6 +70,29 @@ func TestSetupHooksHistControl(t *testing.T) {
 			tm.Line("echo a")
 			tm.Line("history")
 			waitLine(t, tm, `^    1  echo READY-\$\(\(20\+22\)\)\n    2  echo b\n    3  echo a\n    4  history$`)
+		},
+	})
+}
+
+// TestSetupHooksFzfStarStar: fzf's ** completion runs fzf, which needs the
+// terminal: lacy runs that completion function in the session (the bridge
+// tells it so) and fzf's pick goes into the line.
+func TestSetupHooksFzfStarStar(t *testing.T) {
+	if _, err := exec.LookPath("fzf"); err != nil {
+		t.Skip("no fzf")
+	}
+	const script = "/usr/share/bash-completion/completions/fzf"
+	if _, err := os.Stat(script); err != nil {
+		t.Skip("fzf's completion is not installed")
+	}
+	inBothShells(t, setupCase{
+		files: map[string]string{"dir1/sub/deep-file": "deep\n", "dir1/other.txt": "other\n"},
+		rc:    "export FZF_DEFAULT_OPTS='--select-1 --exit-0'\n. " + script + "\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Type("cat dir1/deep**\t")
+			tm.WaitText("cat dir1/sub/deep-file")
+			tm.Type("\r")
+			waitLine(t, tm, `^deep$`)
 		},
 	})
 }

@@ -283,7 +283,7 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	if !ok {
 		res = complete.Complete(req)
 	}
-	if len(res.Candidates) == 0 {
+	if len(res.Candidates) == 0 || a.replaceWord(s, byteCursor, res) {
 		return readline.CompleteValues()
 	}
 	vals := make([]readline.Completion, 0, len(res.Candidates))

@@ -247,6 +247,17 @@ func (s *Shell) builtinCompopt(hc interp.HandlerContext, args []string) int {
 			named = true
 		}
 	}
+	s.mu.Lock()
+	inCompletion := s.compOpts != nil
+	if inCompletion && !named {
+		for i := 0; i+1 < len(args); i += 2 {
+			s.compOpts[args[i+1]] = args[i] == "-o"
+		}
+	}
+	s.mu.Unlock()
+	if inCompletion && !named {
+		return 0
+	}
 	if !named {
 		fmt.Fprintln(s.msgWriter(hc.Stderr), "compopt: not currently executing completion function")
 		return 1
