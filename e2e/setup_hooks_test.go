@@ -96,3 +96,16 @@ func TestSetupHooksFzfStarStar(t *testing.T) {
 		},
 	})
 }
+
+// TestSetupHooksReadlineVars: the readline variables oh-my-bash and bash-it
+// set load quietly and bind -v shows them (one lacy's editor cannot honour
+// is said in one `lacy: file:line:` line: TestCheckReadlineVar).
+func TestSetupHooksReadlineVars(t *testing.T) {
+	inBothShells(t, setupCase{
+		rc: "PS1='$ '\nbind \"set completion-ignore-case on\"\nbind \"set show-all-if-ambiguous on\"\nbind \"set mark-symlinked-directories on\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line(`bind -v | grep -E 'set (completion-ignore-case|show-all-if-ambiguous|mark-symlinked-directories) '`)
+			waitLine(t, tm, `^set completion-ignore-case on\nset mark-symlinked-directories on\nset show-all-if-ambiguous on$`)
+		},
+	})
+}

@@ -78,6 +78,7 @@ func (h *bindHandler) Get(name string) any {
 }
 
 func (h *bindHandler) Set(name string, value any) error {
+	checkReadlineVar(h.errw, name, value)
 	h.a.binds.config().Vars[name] = value
 	if h.a.rl != nil {
 		return h.a.rl.Config.Set(name, value)

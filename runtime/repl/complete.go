@@ -141,7 +141,7 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 // It returns SGR parameters ("01;34"): readline's menu wraps them in the
 // escape sequence itself, so a whole sequence would show a stray `m`.
 func (a *App) lsColors() func(complete.Candidate) string {
-	if !a.color {
+	if !a.color || !a.colouredStats() {
 		return func(complete.Candidate) string { return "" }
 	}
 	c := complete.ParseLSColors(a.sh.Getenv("LS_COLORS"))

@@ -321,6 +321,20 @@ func (s *Shell) errorf(hc interp.HandlerContext, format string, a ...any) {
 	fmt.Fprint(w, prefix, fmt.Sprintf(format, a...), "\n")
 }
 
+// placedMsgWriter is msgWriter with the file and line of the command
+// running (`lacy: ~/.lacyrc:3: `), as errorf prints them: for builtins
+// whose messages lacy writes (bind).
+func (s *Shell) placedMsgWriter(hc interp.HandlerContext) io.Writer {
+	w := s.msgWriter(hc.Stderr)
+	pw, ok := w.(*prefixWriter)
+	if !ok || s.src == nil || !hc.Pos.IsValid() {
+		return w
+	}
+	file, line := s.src.where(hc)
+	prefix := fmt.Sprintf("%s: %s:%d: ", s.opts.Name, file, line)
+	return &prefixWriter{w: pw.w, prefix: func() string { return prefix }}
+}
+
 // runScriptNoShebang runs a file the kernel refused with ENOEXEC (a script
 // without a #! line) with a new lacy process, as bash runs it with a new bash.
 func (s *Shell) runScriptNoShebang(hc interp.HandlerContext, path string, args []string) error {
