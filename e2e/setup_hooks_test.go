@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
@@ -109,3 +110,29 @@ func TestSetupHooksReadlineVars(t *testing.T) {
 		},
 	})
 }
+
+// TestSetupHooksPS2: a line continued on the next (an open `for`) shows
+// PS2, rendered with its escapes, before each continued line, as bash.
+func TestSetupHooksPS2(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: map[string]string{".config/lacy/init.lua": `require("lacy").config({ mode = "shell", correct = { enabled = false } })` + "\n"},
+		rc:    "PS1='$ '\nPS2='cont\\$ '\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("for i in 1 2")
+			tm.WaitText(ps2Want("cont"))
+			tm.Line("do echo i=$i")
+			tm.Line("done")
+			waitLine(t, tm, `^.*\$ for i in 1 2\n`+ps2Re("cont")+` do echo i=\$i\n`+ps2Re("cont")+` done\ni=1\ni=2$`)
+		},
+	})
+}
+
+// ps2Want is PS2 'NAME\$ ' as the screen shows it ($ or # for root).
+func ps2Want(name string) string {
+	if os.Geteuid() == 0 {
+		return name + "#"
+	}
+	return name + "$"
+}
+
+func ps2Re(name string) string { return regexp.QuoteMeta(ps2Want(name)) }

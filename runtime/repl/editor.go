@@ -24,6 +24,7 @@ func (a *App) newReadline() *readline.Shell {
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(a.secondaryPrompt)
+	rl.Prompt.Continuation(a.continuationPrompt)
 	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
