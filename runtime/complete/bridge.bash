@@ -11,7 +11,7 @@
 # ($2: fzf, sk, … — it needs the terminal, which this bash has not) gets
 # " tty fn=FUNCTION " in the options instead: lacy runs that function in
 # the session, with the terminal (see Request.Interactive).
-set +o history +o monitor
+set +o history +o monitor +H
 shopt -s extglob progcomp
 . "$1" >/dev/null 2>&1 </dev/null
 
