@@ -136,3 +136,21 @@ func ps2Want(name string) string {
 }
 
 func ps2Re(name string) string { return regexp.QuoteMeta(ps2Want(name)) }
+
+// TestSetupHooksHistoryAppendFile: history -a FILE appends the lines not
+// appended yet, the running one included, and -cr FILE (mcfly's) clears
+// then reads, as bash.
+func TestSetupHooksHistoryAppendFile(t *testing.T) {
+	inBothShells(t, setupCase{
+		rc: "PS1='$ '\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("echo one")
+			tm.Line("history -a ~/h1")
+			tm.Line("echo two")
+			tm.Line("history -a ~/h1; cat ~/h1; echo CAT-DONE")
+			waitLine(t, tm, `^echo READY-\$\(\(20\+22\)\)\necho one\nhistory -a ~/h1\necho two\nhistory -a ~/h1; cat ~/h1; echo CAT-DONE\nCAT-DONE$`)
+			tm.Line("history -cr ~/h1; history | wc -l")
+			waitLine(t, tm, `^\s*5$`)
+		},
+	})
+}

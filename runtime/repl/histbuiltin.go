@@ -31,6 +31,10 @@ type histState struct {
 	running   string // the line being run (histline.go)
 	runningOn bool   // running is in the history list, as bash would have it
 	histCmd   int    // $HISTCMD as last set
+	appended  int    // entries before it were written by history -a/-w FILE
+	// appendedLine is the running line history -a/-w FILE wrote with them:
+	// entry appended, once the line ran, is not written again.
+	appendedLine string
 }
 
 // historyBuiltin implements `history`: [N], -c, -d N, -s ARGS, -a/-w/-r/-n
@@ -61,6 +65,13 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		return 0
 	}
 	opt, rest := args[0], args[1:]
+	if len(opt) > 2 && strings.Trim(opt[1:], "acdnrswp") == "" && strings.Contains(opt, "c") {
+		// -cr FILE (mcfly's): clear first, then the other option, as bash.
+		a.historyBuiltin(stdout, stderr, []string{"-c"})
+		if opt = strings.Replace(opt, "c", "", 1); opt == "-" {
+			return 0
+		}
+	}
 	file := ""
 	if len(rest) > 0 {
 		file = rest[0]
@@ -95,11 +106,17 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		// Every line is in lacy's file as soon as it ran; to another file,
 		// this session's lines.
 		if file != "" {
-			return a.writeHistoryFile(file, true, func(e history.Entry) bool { return e.Session == h.Session() }, fail)
+			// As bash: the session's lines not appended yet.
+			from, written := a.histState.appended, a.histState.appendedLine
+			a.histState.appended = h.Len()
+			return a.writeHistoryFile(file, true, func(i int, e history.Entry) bool {
+				return i >= from && e.Session == h.Session() && !(i == from && e.Command == written)
+			}, fail)
 		}
 	case "-w":
 		if file != "" {
-			return a.writeHistoryFile(file, false, func(history.Entry) bool { return true }, fail)
+			a.histState.appended = h.Len()
+			return a.writeHistoryFile(file, false, func(int, history.Entry) bool { return true }, fail)
 		}
 		if start := a.histState.start; start > 0 {
 			if err := h.Keep(func(i int, _ history.Entry) bool { return i >= start }); err != nil {
@@ -190,7 +207,7 @@ func (a *App) histRange(spec string) (lo, hi int, ok bool) {
 
 // writeHistoryFile writes entries to a bash history file (one command a
 // line, "#epoch" before each when HISTTIMEFORMAT is set).
-func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Entry) bool, fail func(string, ...any) int) int {
+func (a *App) writeHistoryFile(file string, appendTo bool, pick func(int, history.Entry) bool, fail func(string, ...any) int) int {
 	flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	if appendTo {
 		flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
@@ -205,13 +222,21 @@ func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Ent
 	h := a.hist
 	for i := a.histState.start; i < h.Len(); i++ {
 		e := h.At(i)
-		if !pick(e) {
+		if !pick(i, e) {
 			continue
 		}
 		if stamps {
 			fmt.Fprintf(bw, "#%d\n", e.Time.Unix())
 		}
 		fmt.Fprintln(bw, e.Command)
+	}
+	a.histState.appendedLine = ""
+	if line, ok := a.runningLine(); ok { // bash has it in its list already
+		if stamps {
+			fmt.Fprintf(bw, "#%d\n", time.Now().Unix())
+		}
+		fmt.Fprintln(bw, line)
+		a.histState.appendedLine = line
 	}
 	if err := bw.Flush(); err != nil {
 		return fail("%s: %v", file, rootCause(err))
