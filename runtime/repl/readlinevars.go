@@ -55,7 +55,10 @@ func varText(value any) string {
 // behaviour lacy's editor does not have (it always completes as with
 // show-all-if-ambiguous on, say); the variables the editor or lacy read,
 // and values lacy already behaves as, are quiet.
-func checkReadlineVar(w io.Writer, name string, value any) {
+func (a *App) checkReadlineVar(w io.Writer, name string, value any) {
+	if name == "colored-stats" {
+		a.binds.noStats = varText(value) == "off"
+	}
 	v, ok := readlineVars()[name]
 	if !ok || v.kind != "always" {
 		return
@@ -68,8 +71,5 @@ func checkReadlineVar(w io.Writer, name string, value any) {
 }
 
 // colouredStats reports whether file candidates are coloured as ls does:
-// yes, unless `set colored-stats off`.
-func (a *App) colouredStats() bool {
-	v, ok := a.editorConfig().Vars["colored-stats"]
-	return !ok || varText(v) != "off"
-}
+// yes, unless `bind 'set colored-stats off'` ran.
+func (a *App) colouredStats() bool { return !a.binds.noStats }

@@ -21,12 +21,16 @@ func TestCheckReadlineVar(t *testing.T) {
 		{"colored-stats", false, false}, // lacy reads it
 		{"some-unknown-variable", "x", false},
 	}
+	a := &App{}
 	for _, tt := range tests {
 		var w bytes.Buffer
-		checkReadlineVar(&w, tt.name, tt.value)
+		a.checkReadlineVar(&w, tt.name, tt.value)
 		if said := w.Len() > 0; said != tt.said {
 			t.Errorf("set %s %v: said %q, want said=%v", tt.name, tt.value, w.String(), tt.said)
 		}
+	}
+	if a.colouredStats() {
+		t.Errorf("set colored-stats off: still coloured")
 	}
 }
 
