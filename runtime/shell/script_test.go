@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"bytes"
 	"context"
 	"strings"
 	"testing"
@@ -39,8 +38,8 @@ func TestBashCompat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Dir: t.TempDir(), Env: []string{"PATH=/usr/bin:/bin"}})
+			out, errOut := &lockedBuffer{}, &lockedBuffer{} // a pipeline's programs write at once
+			sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: out, Stderr: errOut, Dir: t.TempDir(), Env: []string{"PATH=/usr/bin:/bin"}})
 			if err != nil {
 				t.Fatal(err)
 			}
