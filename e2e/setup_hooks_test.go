@@ -10,7 +10,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
@@ -18,6 +20,18 @@ import (
 // preexecRC loads bash-preexec with hooks that print what they see.
 const preexecRC = "PS1='$ '\nsource ~/.bash-preexec.sh\n" +
 	"preexec() { echo \"PREEXEC<$1>\"; }\nprecmd() { echo \"PRECMD<$?>\"; }\n"
+
+// lineAtPrompt types line once the prompt is drawn: keys typed while a
+// hook still runs are echoed by the terminal above the prompt (in bash as
+// in lacy), which would change the screen the test compares.
+func lineAtPrompt(t *testing.T, tm *ptytest.Term, line string) {
+	t.Helper()
+	tm.WaitFor("the prompt", 10*time.Second, func(s string) bool {
+		s = strings.TrimRight(s, " \n")
+		return strings.HasSuffix(s, "$")
+	})
+	tm.Line(line)
+}
 
 func preexecFiles(t *testing.T) map[string]string {
 	return map[string]string{".bash-preexec.sh": "@" + filepath.Join(integrations(t), "bash-preexec/bash-preexec.sh")}
@@ -32,11 +46,11 @@ func TestSetupHooksPreexecOrder(t *testing.T) {
 		files: preexecFiles(t),
 		rc:    preexecRC,
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
-			tm.Line("f() { echo in-f; return 3; }; f")
+			lineAtPrompt(t, tm, "f() { echo in-f; return 3; }; f")
 			waitLine(t, tm, `^PREEXEC<f\(\) \{ echo in-f; return 3; \}; f>\nin-f\nPRECMD<3>$`)
-			tm.Line("")
+			lineAtPrompt(t, tm, "")
 			tm.WaitCount("PRECMD<", 4) // rc, READY, f, the empty line
-			tm.Line("echo a | cat; x=1; echo b")
+			lineAtPrompt(t, tm, "echo a | cat; x=1; echo b")
 			waitLine(t, tm, `^.*\$\nPRECMD<3>\n.*\$ echo a \| cat; x=1; echo b\nPREEXEC<echo a \| cat; x=1; echo b>\na\nb\nPRECMD<0>$`)
 		},
 	})
@@ -118,7 +132,7 @@ func TestSetupHooksPS2(t *testing.T) {
 		files: map[string]string{".config/lacy/init.lua": `require("lacy").config({ mode = "shell", correct = { enabled = false } })` + "\n"},
 		rc:    "PS1='$ '\nPS2='cont\\$ '\n",
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
-			tm.Line("for i in 1 2")
+			lineAtPrompt(t, tm, "for i in 1 2")
 			tm.WaitText(ps2Want("cont"))
 			tm.Line("do echo i=$i")
 			tm.Line("done")
