@@ -20,6 +20,7 @@ import (
 // guarded by App.mu.
 type bashPromptState struct {
 	ps2  string // PS2 rendered, "" for the default
+	cont string // PS2 rendered, the default too, while the prompt is the user's PS1
 	bash bool   // the prompt is the user's PS1
 	size [2]int // COLUMNS and LINES as last set
 }
@@ -28,6 +29,9 @@ type bashPromptState struct {
 // (core.Core.PromptCommand) before a prompt.
 func (a *App) promptCommand() {
 	a.checkWinsize()
+	if a.Hist != nil {
+		a.SetHistCmd(a.Hist.Len() + 1)
+	}
 	a.PromptCommand(context.Background())
 }
 
@@ -45,8 +49,9 @@ func (a *App) bashPS1() string {
 	if before != "" && !a.Plain {
 		fmt.Fprint(a.IO.Out, before)
 	}
-	if ps2 := a.Sh.Getenv("PS2"); ps2 != shell.DefaultPS2 {
-		p2, _ := a.Sh.ExpandPrompt(ctx, ps2)
+	ps2 := a.Sh.Getenv("PS2")
+	p2, _ := a.Sh.ExpandPrompt(ctx, ps2)
+	if ps2 != shell.DefaultPS2 {
 		a.setPS2(p2)
 	} else {
 		a.setPS2("")
@@ -56,6 +61,7 @@ func (a *App) bashPS1() string {
 	}
 	a.mu.Lock()
 	a.bp.bash = true
+	a.bp.cont = p2
 	a.mu.Unlock()
 	return p
 }
@@ -65,8 +71,21 @@ func (a *App) setPS2(p string) {
 	a.bp.ps2 = p
 	if p == "" {
 		a.bp.bash = false
+		a.bp.cont = ""
 	}
 	a.mu.Unlock()
+}
+
+// continuationPrompt is what starts each continued line of the input: PS2,
+// rendered, while the prompt is the user's PS1, as bash prints it; "" with
+// lacy's own prompt, whose continued lines are aligned under the first.
+func (a *App) continuationPrompt() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.bp.bash {
+		return ""
+	}
+	return a.bp.cont
 }
 
 // secondaryPrompt is the continuation prompt: PS2 when the user set it.

@@ -25,10 +25,11 @@ import (
 
 // bindState is what bind set, for an editor that may not exist yet.
 type bindState struct {
-	cfg    *inputrc.Config // variables and key bindings, by keymap
-	xcmds  map[string]string
-	xlist  []bindX
-	cooked *term.State // the terminal's mode outside the editor, for bind -x
+	cfg     *inputrc.Config // variables and key bindings, by keymap
+	xcmds   map[string]string
+	xlist   []bindX
+	cooked  *term.State // the terminal's mode outside the editor, for bind -x
+	noStats bool        // `set colored-stats off` (readlinevars.go)
 }
 
 // bindX is one bind -x binding.
@@ -79,6 +80,7 @@ func (h *bindHandler) Get(name string) any {
 }
 
 func (h *bindHandler) Set(name string, value any) error {
+	h.a.checkReadlineVar(h.errw, name, value)
 	h.a.binds.config().Vars[name] = value
 	if h.a.rl != nil {
 		return h.a.rl.Config.Set(name, value)

@@ -48,9 +48,12 @@ func (a *App) bashComplete(req complete.Request) (complete.Result, bool) {
 		return complete.Result{}, false
 	}
 	stop, done := a.keyPressed()
-	defer done()
+	spin := a.tabSpinner()
+	var endWait sync.Once
+	stopWaiting := func() { endWait.Do(func() { spin(); done() }) }
+	defer stopWaiting()
 	req.Stop = stop
-	defer a.tabSpinner()()
+	req.Interactive = a.interactiveCompletion(stopWaiting)
 	res, ok := b.Complete(req)
 	if res.Stopped {
 		// The user typed on while the completion function ran: the key

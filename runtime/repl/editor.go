@@ -22,6 +22,7 @@ func (a *App) newReadline() *readline.Shell {
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(a.secondaryPrompt)
+	rl.Prompt.Continuation(a.continuationPrompt)
 	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
@@ -251,7 +252,7 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	if !ok {
 		res = complete.Complete(req)
 	}
-	if len(res.Candidates) == 0 {
+	if len(res.Candidates) == 0 || a.replaceWord(s, byteCursor, res) {
 		return readline.CompleteValues()
 	}
 	vals := make([]readline.Completion, 0, len(res.Candidates))

@@ -24,6 +24,14 @@ import (
 // before from this session (the list, ↑, Ctrl-R, fc); `history -w` after it
 // makes that permanent, as bash's -c then -w empties $HISTFILE.
 
+// histFileState is what `history -a/-w FILE` wrote this session.
+type histFileState struct {
+	appended int // entries before it were written by history -a/-w FILE
+	// appendedLine is the running line history -a/-w FILE wrote with them:
+	// entry appended, once the line ran, is not written again.
+	appendedLine string
+}
+
 // historyBuiltin implements `history`: [N], -c, -d N, -s ARGS, -a/-w/-r/-n
 // [FILE], -p ARGS; HISTTIMEFORMAT stamps the listing.
 func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
@@ -43,12 +51,22 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 			if err != nil || k < 0 {
 				return fail("%s: numeric argument required", args[0])
 			}
+			if _, ok := a.RunningLine(); ok {
+				k-- // the running line is the last of the k
+			}
 			from = max(from, h.Len()-k)
 		}
 		a.listHistory(stdout, from)
 		return 0
 	}
 	opt, rest := args[0], args[1:]
+	if len(opt) > 2 && strings.Trim(opt[1:], "acdnrswp") == "" && strings.Contains(opt, "c") {
+		// -cr FILE (mcfly's): clear first, then the other option, as bash.
+		a.historyBuiltin(stdout, stderr, []string{"-c"})
+		if opt = strings.Replace(opt, "c", "", 1); opt == "-" {
+			return 0
+		}
+	}
 	file := ""
 	if len(rest) > 0 {
 		file = rest[0]
@@ -83,11 +101,17 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		// Every line is in lacy's file as soon as it ran; to another file,
 		// this session's lines.
 		if file != "" {
-			return a.writeHistoryFile(file, true, func(e history.Entry) bool { return e.Session == h.Session() }, fail)
+			// As bash: the session's lines not appended yet.
+			from, written := a.histFile.appended, a.histFile.appendedLine
+			a.histFile.appended = h.Len()
+			return a.writeHistoryFile(file, true, func(i int, e history.Entry) bool {
+				return i >= from && e.Session == h.Session() && !(i == from && e.Command == written)
+			}, fail)
 		}
 	case "-w":
 		if file != "" {
-			return a.writeHistoryFile(file, false, func(history.Entry) bool { return true }, fail)
+			a.histFile.appended = h.Len()
+			return a.writeHistoryFile(file, false, func(int, history.Entry) bool { return true }, fail)
 		}
 		if start := a.HistStart(); start > 0 {
 			if err := h.Keep(func(i int, _ history.Entry) bool { return i >= start }); err != nil {
@@ -140,6 +164,13 @@ func (a *App) listHistory(w io.Writer, from int) {
 		}
 		fmt.Fprintf(bw, "%5d  %s%s\n", i+1, stamp, e.Command)
 	}
+	if line, ok := a.RunningLine(); ok {
+		stamp := ""
+		if tf != "" {
+			stamp = bashprompt.Strftime(tf, time.Now())
+		}
+		fmt.Fprintf(bw, "%5d  %s%s\n", h.Len()+1, stamp, line)
+	}
 	_ = bw.Flush()
 }
 
@@ -171,7 +202,7 @@ func (a *App) histRange(spec string) (lo, hi int, ok bool) {
 
 // writeHistoryFile writes entries to a bash history file (one command a
 // line, "#epoch" before each when HISTTIMEFORMAT is set).
-func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Entry) bool, fail func(string, ...any) int) int {
+func (a *App) writeHistoryFile(file string, appendTo bool, pick func(int, history.Entry) bool, fail func(string, ...any) int) int {
 	flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	if appendTo {
 		flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
@@ -186,13 +217,21 @@ func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Ent
 	h := a.Hist
 	for i := a.HistStart(); i < h.Len(); i++ {
 		e := h.At(i)
-		if !pick(e) {
+		if !pick(i, e) {
 			continue
 		}
 		if stamps {
 			fmt.Fprintf(bw, "#%d\n", e.Time.Unix())
 		}
 		fmt.Fprintln(bw, e.Command)
+	}
+	a.histFile.appendedLine = ""
+	if line, ok := a.RunningLine(); ok { // bash has it in its list already
+		if stamps {
+			fmt.Fprintf(bw, "#%d\n", time.Now().Unix())
+		}
+		fmt.Fprintln(bw, line)
+		a.histFile.appendedLine = line
 	}
 	if err := bw.Flush(); err != nil {
 		return fail("%s: %v", file, core.RootCause(err))

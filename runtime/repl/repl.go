@@ -54,10 +54,11 @@ type App struct {
 
 	sigs chan os.Signal
 
-	mu     sync.Mutex      // guards what the prompt reads while typing
-	prompt string          // the prompt for the current line, computed once per line
-	bp     bashPromptState // PS1/PS2 (bashprompt.go)
-	binds  bindState       // what bind set (bind.go)
+	mu       sync.Mutex      // guards what the prompt reads while typing
+	prompt   string          // the prompt for the current line, computed once per line
+	bp       bashPromptState // PS1/PS2 (bashprompt.go)
+	binds    bindState       // what bind set (bind.go)
+	histFile histFileState   // what history -a/-w FILE wrote (histbuiltin.go)
 
 	plainLines   chan string        // lines read in plain mode
 	plainPending *string            // a line that came in after a Ctrl-C

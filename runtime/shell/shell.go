@@ -98,6 +98,7 @@ type Shell struct {
 	lastStatus    int
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
+	compOpts      map[string]bool // compopt's options while RunCompletion runs; guarded by mu
 	capture       bool            // standard output goes into the tap too (capture.go)
 	historyFn     HistoryFunc
 	confine       *Confinement           // see Confine; nil in the user's session

@@ -146,6 +146,7 @@ func (c *Core) handle(ctx context.Context, line string) int {
 		status = c.runTranslate(ctx, d.Text)
 	}
 	dur := time.Since(start)
+	c.endHistoryLine()
 	c.mu.Lock()
 	c.lastExit, c.lastDur = status, dur
 	c.mu.Unlock()

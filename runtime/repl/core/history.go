@@ -13,6 +13,10 @@ import (
 type histState struct {
 	start  int  // entries before it were cleared by history -c
 	skipMe bool // history -s replaced the line that ran it (not recorded)
+
+	running   string // the line being run (histline.go)
+	runningOn bool   // running is in the history list, as bash would have it
+	histCmd   int    // $HISTCMD as last set
 }
 
 // HistStart is the index of the first history entry this session shows:
@@ -32,6 +36,7 @@ func (c *Core) recordHistory(line string, status int, start time.Time, dur time.
 	if c.Hist == nil || c.skipHistory(line) || c.IsPrivate(line) {
 		return
 	}
+	c.eraseDups(line)
 	err := c.Hist.Append(history.Entry{Command: line, Time: start, Cwd: c.Sh.Dir(), Exit: status, Duration: dur})
 	if err != nil && !c.histFailed {
 		// Said once: a full disk must not print on every Enter.

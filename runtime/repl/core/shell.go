@@ -26,6 +26,7 @@ func (c *Core) runShell(ctx context.Context, line string, d route.Decision) int 
 	if d.Rule == route.RuleBang {
 		src = d.Text
 	}
+	c.beginHistoryLine(line) // history 1 and $HISTCMD name it from now on, as in bash
 	c.ps0(ctx)
 	c.preexec(src)
 	ctx, cancel := c.Interruptible(ctx)
