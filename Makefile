@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/cli.Version=$(VERSION)
+LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/app.Version=$(VERSION)
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 PKGS := ./...
 PREFIX ?= /usr/local

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
@@ -47,25 +48,10 @@ func main() {
 }
 
 // isSubcommand reports whether the first argument is one of lacy-full's
-// commands (run, ask, …) rather than an option or a script.
+// commands (run, ask, …: the one table, internal/app/commands) rather
+// than an option or a script.
 func isSubcommand(arg string) bool {
-	return !strings.HasPrefix(arg, "-") && !isScript(arg)
-}
-
-// isScript reports whether the first argument names a script rather than a
-// subcommand or an option.
-func isScript(arg string) bool {
-	if strings.HasPrefix(arg, "-") {
-		return false
-	}
-	if strings.Contains(arg, "/") {
-		return true
-	}
-	switch arg {
-	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "mcp", "rules", "help", "undo":
-		return false
-	}
-	return true
+	return !strings.HasPrefix(arg, "-") && !commands.IsScript(arg)
 }
 
 // execFull replaces this process with lacy-full, found beside this binary or

@@ -10,18 +10,6 @@ import (
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
-func TestIsScript(t *testing.T) {
-	for arg, want := range map[string]bool{
-		"script.sh": true, "./run": true, "dir/ask": true, "deploy": true,
-		"run": false, "ask": false, "classify": false, "lua-defs": false, "doctor": false,
-		"-i": false, "--version": false, "-": false,
-	} {
-		if got := isScript(arg); got != want {
-			t.Errorf("isScript(%q) = %v, want %v", arg, got, want)
-		}
-	}
-}
-
 // TestDispatch checks the lean binary: scripts run in it, everything else
 // reaches lacy-full through exec, and a missing lacy-full is one clear line.
 func TestDispatch(t *testing.T) {
