@@ -3,6 +3,10 @@
 // three wire protocols — OpenAI chat completions (and every compatible
 // server), Anthropic messages, and Ollama's native /api/chat.
 //
+// This package is the types and New; the clients themselves are in
+// agents/llm/provider, which registers them (Register) when a program
+// imports it, so a program can use the types without linking langchaingo.
+//
 // The providers are langchaingo's (github.com/tmc/langchaingo v0.1.14):
 // llms/anthropic for every Anthropic turn, llms/openai and llms/ollama for
 // turns that offer no tools. Where langchaingo is verified broken, lacy
@@ -151,25 +155,26 @@ func New(cfg Config) (Model, error) {
 	if cfg.Model == "" {
 		return nil, fmt.Errorf("model %q: no model name (set model = \"…\")", cfg.Name)
 	}
-	c := &client{cfg: cfg}
 	switch cfg.Provider {
-	case "openai", "":
-		c.cfg.Provider = "openai"
-		c.defaultURL(DefaultOpenAIURL)
-		return newOpenAI(c)
-	case "googleai", "gemini":
-		c.defaultURL(DefaultGoogleURL)
-		return newOpenAI(c)
-	case "anthropic":
-		c.defaultURL(DefaultAnthropicURL)
-		return newAnthropic(c)
-	case "ollama":
-		c.defaultURL(DefaultOllamaURL)
-		c.cfg.BaseURL = strings.TrimSuffix(c.cfg.BaseURL, "/v1")
-		return newOllama(c)
+	case "openai", "", "googleai", "gemini", "anthropic", "ollama":
+	default:
+		return nil, fmt.Errorf("model %q: unknown provider %q (want openai, anthropic, ollama or googleai)", cfg.Name, cfg.Provider)
 	}
-	return nil, fmt.Errorf("model %q: unknown provider %q (want openai, anthropic, ollama or googleai)", cfg.Name, cfg.Provider)
+	if impl == nil {
+		return nil, fmt.Errorf("model %q: this program has no model clients (llm.Register)", cfg.Name)
+	}
+	return impl(cfg)
 }
+
+// impl is the model clients' constructor, set by Register.
+var impl func(Config) (Model, error)
+
+// Register sets the constructor New hands a checked, completed Config to.
+// The clients (agents/llm/provider, which links langchaingo and lacy's own
+// protocol code) register themselves when imported, so a program that only
+// needs the types, or that reaches its models through another process
+// (runtime/agentproc), links none of them.
+func Register(newModel func(Config) (Model, error)) { impl = newModel }
 
 // Describe returns the one-line identity of a model used in messages:
 // `model "local" (ollama qwen2.5-coder:7b at http://127.0.0.1:11434)`.

@@ -9,6 +9,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	_ "github.com/lacy-sh/lacy/agents/llm/provider" // the model clients, in this process
 	"os"
 	"path/filepath"
 

@@ -1,4 +1,4 @@
-package llm
+package provider
 
 import (
 	"context"
@@ -13,18 +13,20 @@ import (
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/openai"
+
+	"github.com/lacy-sh/lacy/agents/llm"
 )
 
 // client holds what every provider shares: the configuration and the HTTP
 // clients over lacy's transport.
 type client struct {
-	cfg Config
+	cfg llm.Config
 	// http is for lacy's own protocol code; lc is the same transport
 	// behind langchaingo's User-Agent, handed to langchaingo.
 	http, lc *http.Client
 }
 
-func (c *client) Config() Config {
+func (c *client) Config() llm.Config {
 	cfg := c.cfg
 	cfg.APIKey = ""
 	cfg.HTTPClient = nil
@@ -57,7 +59,7 @@ const userAgent = "lacy"
 // conclude decides how a call ended, from what the transport saw, the
 // library's error and whether the answer reached its end marker. out
 // keeps what arrived before a failure.
-func (c *client) conclude(ctx context.Context, cl *call, out *Response, libErr error, ended bool) (*Response, error) {
+func (c *client) conclude(ctx context.Context, cl *call, out *llm.Response, libErr error, ended bool) (*llm.Response, error) {
 	if err := ctx.Err(); err != nil {
 		return out, err
 	}
@@ -68,14 +70,14 @@ func (c *client) conclude(ctx context.Context, cl *call, out *Response, libErr e
 	case e != nil:
 		return out, e
 	case malformed != "":
-		return out, c.fail(Malformed, 0, "%s", malformed)
+		return out, c.fail(llm.Malformed, 0, "%s", malformed)
 	case idle:
-		return out, c.fail(Timeout, 0, "no data for %s — the answer stalled (timeout)", c.cfg.Timeout)
+		return out, c.fail(llm.Timeout, 0, "no data for %s — the answer stalled (timeout)", c.cfg.Timeout)
 	case readErr != nil:
 		if errors.Is(readErr, io.ErrUnexpectedEOF) {
-			return out, c.fail(Cut, 0, "the answer stopped midway (the connection closed before the end)")
+			return out, c.fail(llm.Cut, 0, "the answer stopped midway (the connection closed before the end)")
 		}
-		return out, c.fail(Cut, 0, "the answer stopped midway: %s", oneLine(readErr.Error(), 120))
+		return out, c.fail(llm.Cut, 0, "the answer stopped midway: %s", oneLine(readErr.Error(), 120))
 	}
 	if e := c.streamError(cl.lastLine()); e != nil {
 		return out, e
@@ -84,16 +86,16 @@ func (c *client) conclude(ctx context.Context, cl *call, out *Response, libErr e
 	case libErr != nil && !errors.Is(libErr, anthropic.ErrEmptyResponse) && !errors.Is(libErr, openai.ErrEmptyResponse):
 		return out, c.libError(libErr)
 	case !seen:
-		return out, c.fail(Empty, 0, "the server sent an empty reply")
+		return out, c.fail(llm.Empty, 0, "the server sent an empty reply")
 	case !ended:
-		return out, c.fail(Cut, 0, "the answer stopped midway (the connection closed before the end)")
+		return out, c.fail(llm.Cut, 0, "the answer stopped midway (the connection closed before the end)")
 	}
 	return c.finish(out)
 }
 
 // streamError reports an error sent inside a 200 answer, in any of the
 // three protocols' shapes: {"error":…} or Anthropic's {"type":"error",…}.
-func (c *client) streamError(last []byte) *Error {
+func (c *client) streamError(last []byte) *llm.Error {
 	if !json.Valid(last) {
 		return nil
 	}
@@ -104,40 +106,40 @@ func (c *client) streamError(last []byte) *Error {
 		return nil
 	}
 	msg := c.serverMessage(last)
-	k := Server
+	k := llm.Server
 	if strings.Contains(msg, "not found") {
-		k = NotFound
+		k = llm.NotFound
 	}
 	return c.fail(k, 0, "error in the stream: %s", msg)
 }
 
 // libError maps an error langchaingo returned that the transport did not
 // explain, through langchaingo's own classifier (MapError, llms.Error).
-func (c *client) libError(err error) *Error {
+func (c *client) libError(err error) *llm.Error {
 	var mapped error
 	if c.cfg.Provider == "anthropic" {
 		mapped = anthropic.MapError(err)
 	} else {
 		mapped = openai.MapError(err)
 	}
-	k := Server
+	k := llm.Server
 	var le *llms.Error
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &syn) || errors.As(err, &typ) || strings.Contains(err.Error(), "unmarshal") {
-		k = Malformed // e.g. a tool call's arguments that are not JSON
+		k = llm.Malformed // e.g. a tool call's arguments that are not JSON
 	} else if errors.As(mapped, &le) {
 		switch le.Code {
 		case llms.ErrCodeAuthentication:
-			k = Auth
+			k = llm.Auth
 		case llms.ErrCodeRateLimit, llms.ErrCodeQuotaExceeded:
-			k = RateLimit
+			k = llm.RateLimit
 		case llms.ErrCodeResourceNotFound:
-			k = NotFound
+			k = llm.NotFound
 		case llms.ErrCodeInvalidRequest, llms.ErrCodeTokenLimit, llms.ErrCodeContentFilter:
-			k = BadRequest
+			k = llm.BadRequest
 		case llms.ErrCodeTimeout:
-			k = Timeout
+			k = llm.Timeout
 		}
 	}
 	msg := err.Error()
@@ -148,22 +150,22 @@ func (c *client) libError(err error) *Error {
 }
 
 // finish checks a complete response for emptiness.
-func (c *client) finish(r *Response) (*Response, error) {
+func (c *client) finish(r *llm.Response) (*llm.Response, error) {
 	if strings.TrimSpace(r.Text) == "" && len(r.ToolCalls) == 0 {
-		return r, c.fail(Empty, 0, "the model sent an empty reply")
+		return r, c.fail(llm.Empty, 0, "the model sent an empty reply")
 	}
 	return r, nil
 }
 
 // temperature and maxTokens pick the request's value, else the model's.
-func (c *client) temperature(req *Request) *float64 {
+func (c *client) temperature(req *llm.Request) *float64 {
 	if req.Temperature != nil {
 		return req.Temperature
 	}
 	return c.cfg.Temperature
 }
 
-func (c *client) maxTokens(req *Request) int {
+func (c *client) maxTokens(req *llm.Request) int {
 	if req.MaxTokens > 0 {
 		return req.MaxTokens
 	}
@@ -174,7 +176,7 @@ func (c *client) maxTokens(req *Request) int {
 // req.OnText, never after Chat returned (langchaingo's Anthropic reader
 // calls it from its own goroutine).
 type textStream struct {
-	req  *Request
+	req  *llm.Request
 	ctx  context.Context
 	text strings.Builder
 	// dropToolDeltas drops langchaingo's tool-call JSON from the text
@@ -213,7 +215,7 @@ func (s *textStream) close() string {
 }
 
 // schema returns a tool's parameter schema, never nil.
-func schema(t ToolDef) map[string]any {
+func schema(t llm.ToolDef) map[string]any {
 	if t.Parameters != nil {
 		return t.Parameters
 	}

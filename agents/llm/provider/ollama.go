@@ -1,4 +1,4 @@
-package llm
+package provider
 
 import (
 	"bufio"
@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+
+	"github.com/lacy-sh/lacy/agents/llm"
 )
 
 // lacy's own client for Ollama's native POST {base}/api/chat, for the
@@ -38,14 +40,14 @@ type olChunk struct {
 	DoneReason string     `json:"done_reason"`
 }
 
-func (m *ollamaModel) body(req *Request) map[string]any {
+func (m *ollamaModel) body(req *llm.Request) map[string]any {
 	msgs := make([]olMessage, 0, len(req.Messages)+1)
 	if req.System != "" {
 		msgs = append(msgs, olMessage{Role: "system", Content: req.System})
 	}
-	for _, msg := range Repair(req.Messages) {
+	for _, msg := range llm.Repair(req.Messages) {
 		o := olMessage{Role: string(msg.Role), Content: msg.Content}
-		if msg.Role == Tool {
+		if msg.Role == llm.Tool {
 			o.ToolName = msg.Name
 		}
 		for _, tc := range msg.ToolCalls {
@@ -78,14 +80,14 @@ func (m *ollamaModel) body(req *Request) map[string]any {
 	return b
 }
 
-func (m *ollamaModel) chatNDJSON(ctx context.Context, req *Request) (*Response, error) {
+func (m *ollamaModel) chatNDJSON(ctx context.Context, req *llm.Request) (*llm.Response, error) {
 	ctx, cl := begin(ctx)
 	hresp, err := m.post(ctx, cl, "/api/chat", m.body(req), bearer(m.cfg.APIKey))
 	if err != nil {
-		return &Response{}, err
+		return &llm.Response{}, err
 	}
 	defer hresp.Body.Close()
-	resp := &Response{}
+	resp := &llm.Response{}
 	var text strings.Builder
 	ended := false
 	sc := bufio.NewScanner(hresp.Body)
@@ -115,7 +117,7 @@ func (m *ollamaModel) chatNDJSON(ctx context.Context, req *Request) (*Response, 
 				if args == "" || args == "null" {
 					args = "{}"
 				}
-				resp.ToolCalls = append(resp.ToolCalls, ToolCall{ID: id, Name: tc.Function.Name, Args: args})
+				resp.ToolCalls = append(resp.ToolCalls, llm.ToolCall{ID: id, Name: tc.Function.Name, Args: args})
 			}
 		}
 		if chunk.Done {

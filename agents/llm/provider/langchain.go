@@ -1,4 +1,4 @@
-package llm
+package provider
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 	"github.com/tmc/langchaingo/llms/anthropic"
 	"github.com/tmc/langchaingo/llms/ollama"
 	"github.com/tmc/langchaingo/llms/openai"
+
+	"github.com/lacy-sh/lacy/agents/llm"
 )
 
 // The providers through langchaingo. Every option is passed explicitly,
@@ -23,7 +25,7 @@ import (
 
 // lcTools converts tool definitions; parameters stay maps, as every
 // langchaingo provider accepts.
-func lcTools(defs []ToolDef) []llms.Tool {
+func lcTools(defs []llm.ToolDef) []llms.Tool {
 	tools := make([]llms.Tool, len(defs))
 	for i, t := range defs {
 		tools[i] = llms.Tool{Type: "function", Function: &llms.FunctionDefinition{
@@ -34,7 +36,7 @@ func lcTools(defs []ToolDef) []llms.Tool {
 
 // callOptions returns the options every langchaingo call takes: the
 // model, the temperature, the token limit if any, and the stream.
-func (c *client) callOptions(req *Request, ts *textStream, maxTokens int) []llms.CallOption {
+func (c *client) callOptions(req *llm.Request, ts *textStream, maxTokens int) []llms.CallOption {
 	temp := 0.0
 	if t := c.temperature(req); t != nil {
 		temp = *t
@@ -65,7 +67,7 @@ type anthropicModel struct {
 	llm *anthropic.LLM
 }
 
-func newAnthropic(c *client) (Model, error) {
+func newAnthropic(c *client) (llm.Model, error) {
 	base := c.cfg.BaseURL
 	if !strings.HasSuffix(base, "/v1") {
 		base += "/v1" // langchaingo posts to {base}/messages
@@ -87,18 +89,18 @@ func newAnthropic(c *client) (Model, error) {
 // AI(text), AI(call1), AI(call2), Tool(result1), Tool(result2). Anthropic
 // combines consecutive turns of the same role. Its tool_result has no
 // is_error field in langchaingo, so a failed result says "error: ".
-func anthropicMessages(req *Request) []llms.MessageContent {
+func anthropicMessages(req *llm.Request) []llms.MessageContent {
 	var msgs []llms.MessageContent
 	if req.System != "" {
 		msgs = append(msgs, llms.TextParts(llms.ChatMessageTypeSystem, req.System))
 	}
-	for _, m := range Repair(req.Messages) {
+	for _, m := range llm.Repair(req.Messages) {
 		switch m.Role {
-		case User:
+		case llm.User:
 			if m.Content != "" {
 				msgs = append(msgs, llms.TextParts(llms.ChatMessageTypeHuman, m.Content))
 			}
-		case Assistant:
+		case llm.Assistant:
 			if m.Content != "" {
 				msgs = append(msgs, llms.TextParts(llms.ChatMessageTypeAI, m.Content))
 			}
@@ -106,7 +108,7 @@ func anthropicMessages(req *Request) []llms.MessageContent {
 				msgs = append(msgs, llms.MessageContent{Role: llms.ChatMessageTypeAI, Parts: []llms.ContentPart{llms.ToolCall{
 					ID: tc.ID, Type: "function", FunctionCall: &llms.FunctionCall{Name: tc.Name, Arguments: objectArgs(tc.Args)}}}})
 			}
-		case Tool:
+		case llm.Tool:
 			content := m.Content
 			if m.IsError {
 				content = "error: " + content
@@ -118,7 +120,7 @@ func anthropicMessages(req *Request) []llms.MessageContent {
 	return msgs
 }
 
-func (m *anthropicModel) Chat(ctx context.Context, req *Request) (*Response, error) {
+func (m *anthropicModel) Chat(ctx context.Context, req *llm.Request) (*llm.Response, error) {
 	ctx, cl := begin(ctx)
 	ts := &textStream{ctx: ctx, req: req}
 	maxTokens := m.maxTokens(req)
@@ -130,7 +132,7 @@ func (m *anthropicModel) Chat(ctx context.Context, req *Request) (*Response, err
 		opts = append(opts, llms.WithTools(lcTools(req.Tools)))
 	}
 	resp, err := m.llm.GenerateContent(ctx, anthropicMessages(req), opts...)
-	out := &Response{Text: ts.close()}
+	out := &llm.Response{Text: ts.close()}
 	if err == nil {
 		// Workaround: each content block is a Choice of its own (text
 		// in one, each tool_use in the next), so every choice is read.
@@ -148,8 +150,8 @@ func (m *anthropicModel) Chat(ctx context.Context, req *Request) (*Response, err
 }
 
 // toolCalls converts langchaingo's tool calls.
-func toolCalls(calls []llms.ToolCall) []ToolCall {
-	var out []ToolCall
+func toolCalls(calls []llms.ToolCall) []llm.ToolCall {
+	var out []llm.ToolCall
 	for _, tc := range calls {
 		if tc.FunctionCall == nil {
 			continue
@@ -158,7 +160,7 @@ func toolCalls(calls []llms.ToolCall) []ToolCall {
 		if args == "" || args == "null" {
 			args = "{}"
 		}
-		out = append(out, ToolCall{ID: tc.ID, Name: tc.FunctionCall.Name, Args: args})
+		out = append(out, llm.ToolCall{ID: tc.ID, Name: tc.FunctionCall.Name, Args: args})
 	}
 	return out
 }
@@ -171,7 +173,7 @@ type openAIModel struct {
 	llm *openai.LLM
 }
 
-func newOpenAI(c *client) (Model, error) {
+func newOpenAI(c *client) (llm.Model, error) {
 	l, err := openai.New(openai.WithToken(c.token()), openai.WithModel(c.cfg.Model),
 		openai.WithBaseURL(c.cfg.BaseURL), openai.WithOrganization(""),
 		openai.WithAPIType(openai.APITypeOpenAI), openai.WithHTTPClient(c.lc))
@@ -189,7 +191,7 @@ func (c *client) legacyMaxTokens() bool {
 	return err != nil || u.Hostname() != "api.openai.com"
 }
 
-func (m *openAIModel) Chat(ctx context.Context, req *Request) (*Response, error) {
+func (m *openAIModel) Chat(ctx context.Context, req *llm.Request) (*llm.Response, error) {
 	if len(req.Tools) > 0 {
 		// Workaround: langchaingo streams tool-call deltas into the text
 		// callback and ignores their index, gluing parallel calls
@@ -204,7 +206,7 @@ func (m *openAIModel) Chat(ctx context.Context, req *Request) (*Response, error)
 		opts = append(opts, openai.WithLegacyMaxTokensField())
 	}
 	resp, err := m.llm.GenerateContent(ctx, openAIMessages(req), opts...)
-	out := &Response{Text: ts.close()}
+	out := &llm.Response{Text: ts.close()}
 	ended := false
 	if err == nil && len(resp.Choices) > 0 {
 		ch := resp.Choices[0]
@@ -218,16 +220,16 @@ func (m *openAIModel) Chat(ctx context.Context, req *Request) (*Response, error)
 
 // openAIMessages converts the conversation; langchaingo writes the tool
 // calls of an assistant message and one tool message per result.
-func openAIMessages(req *Request) []llms.MessageContent {
+func openAIMessages(req *llm.Request) []llms.MessageContent {
 	msgs := make([]llms.MessageContent, 0, len(req.Messages)+1)
 	if req.System != "" {
 		msgs = append(msgs, llms.TextParts(llms.ChatMessageTypeSystem, req.System))
 	}
-	for _, m := range Repair(req.Messages) {
+	for _, m := range llm.Repair(req.Messages) {
 		switch m.Role {
-		case User:
+		case llm.User:
 			msgs = append(msgs, llms.TextParts(llms.ChatMessageTypeHuman, m.Content))
-		case Assistant:
+		case llm.Assistant:
 			mc := llms.MessageContent{Role: llms.ChatMessageTypeAI}
 			if m.Content != "" || len(m.ToolCalls) == 0 {
 				mc.Parts = append(mc.Parts, llms.TextPart(m.Content))
@@ -241,7 +243,7 @@ func openAIMessages(req *Request) []llms.MessageContent {
 					FunctionCall: &llms.FunctionCall{Name: tc.Name, Arguments: args}})
 			}
 			msgs = append(msgs, mc)
-		case Tool:
+		case llm.Tool:
 			msgs = append(msgs, llms.MessageContent{Role: llms.ChatMessageTypeTool, Parts: []llms.ContentPart{
 				llms.ToolCallResponse{ToolCallID: m.ToolCallID, Name: m.Name, Content: m.Content}}})
 		}
@@ -278,7 +280,7 @@ type ollamaModel struct {
 	llm *ollama.LLM
 }
 
-func newOllama(c *client) (Model, error) {
+func newOllama(c *client) (llm.Model, error) {
 	// ollama.WithServerURL calls log.Fatal on a URL that does not parse:
 	// check it first.
 	if u, err := url.Parse(c.cfg.BaseURL); err != nil || u.Scheme == "" || u.Host == "" {
@@ -292,16 +294,16 @@ func newOllama(c *client) (Model, error) {
 }
 
 // hasToolTurns reports whether msgs hold a tool call or result.
-func hasToolTurns(msgs []Message) bool {
+func hasToolTurns(msgs []llm.Message) bool {
 	for _, m := range msgs {
-		if m.Role == Tool || len(m.ToolCalls) > 0 {
+		if m.Role == llm.Tool || len(m.ToolCalls) > 0 {
 			return true
 		}
 	}
 	return false
 }
 
-func (m *ollamaModel) Chat(ctx context.Context, req *Request) (*Response, error) {
+func (m *ollamaModel) Chat(ctx context.Context, req *llm.Request) (*llm.Response, error) {
 	if len(req.Tools) > 0 || hasToolTurns(req.Messages) {
 		// Workaround: langchaingo's ollama ignores WithTools and rejects
 		// tool-call and tool-result parts ("only support Text and
@@ -317,13 +319,13 @@ func (m *ollamaModel) Chat(ctx context.Context, req *Request) (*Response, error)
 	}
 	for _, msg := range req.Messages {
 		role := llms.ChatMessageTypeHuman
-		if msg.Role == Assistant {
+		if msg.Role == llm.Assistant {
 			role = llms.ChatMessageTypeAI
 		}
 		msgs = append(msgs, llms.TextParts(role, msg.Content))
 	}
 	resp, err := m.llm.GenerateContent(ctx, msgs, m.callOptions(req, ts, m.maxTokens(req))...)
-	out := &Response{Text: ts.close()}
+	out := &llm.Response{Text: ts.close()}
 	// langchaingo ignores a read error and has no done_reason: the last
 	// line tells whether the answer ended.
 	ended := lastIs(cl, "done", true)

@@ -1,4 +1,4 @@
-package llm
+package provider
 
 import (
 	"bytes"
@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/lacy-sh/lacy/agents/llm"
 )
 
 // lacy's transport sits under every request, langchaingo's and lacy's own:
@@ -37,13 +39,13 @@ type callKey struct{}
 // context carries it from Chat down to RoundTrip.
 type call struct {
 	mu        sync.Mutex
-	err       *Error // a failure before the answer: no connection, an error status, no first byte
-	readErr   error  // a read error midway
-	idle      bool   // readErr is the idle timeout
-	malformed string // the cause when a line was not JSON
-	seen      bool   // a line of the answer arrived
-	part      []byte // the unfinished line
-	last      []byte // the last line (an SSE event's data, or an NDJSON line)
+	err       *llm.Error // a failure before the answer: no connection, an error status, no first byte
+	readErr   error      // a read error midway
+	idle      bool       // readErr is the idle timeout
+	malformed string     // the cause when a line was not JSON
+	seen      bool       // a line of the answer arrived
+	part      []byte     // the unfinished line
+	last      []byte     // the last line (an SSE event's data, or an NDJSON line)
 }
 
 // begin starts a call: the returned context carries it to the transport.
@@ -117,7 +119,7 @@ func (cl *call) readFailed(err error, idle bool) {
 	}
 }
 
-func (cl *call) fail(e *Error) *Error {
+func (cl *call) fail(e *llm.Error) *llm.Error {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	cl.err = e
@@ -163,7 +165,7 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			case ctx.Err() != nil:
 				return nil, ctx.Err()
 			case cause == errIdle:
-				return nil, cl.fail(c.fail(Timeout, 0, "no answer within %s (timeout)", c.cfg.Timeout))
+				return nil, cl.fail(c.fail(llm.Timeout, 0, "no answer within %s (timeout)", c.cfg.Timeout))
 			}
 			return nil, cl.fail(c.netError(err))
 		}
@@ -196,7 +198,7 @@ func (t *transport) RoundTrip(req *http.Request) (*http.Response, error) {
 				continue
 			}
 		}
-		if e.Kind == RateLimit && e.RetryAfter > 0 {
+		if e.Kind == llm.RateLimit && e.RetryAfter > 0 {
 			e.Cause += "; retry after " + e.RetryAfter.Round(time.Second).String()
 		} else if attempt > 0 {
 			e.Cause += "; gave up after " + strconv.Itoa(attempt) + " retries"

@@ -1,4 +1,4 @@
-package llm
+package provider
 
 import (
 	"bufio"
@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/lacy-sh/lacy/agents/llm"
 )
 
 // lacy's own OpenAI chat-completions client, for the turns that offer
@@ -44,15 +46,15 @@ type oaChunk struct {
 	} `json:"choices"`
 }
 
-func (m *openAIModel) body(req *Request) map[string]any {
+func (m *openAIModel) body(req *llm.Request) map[string]any {
 	msgs := make([]oaMessage, 0, len(req.Messages)+1)
 	if req.System != "" {
 		msgs = append(msgs, oaMessage{Role: "system", Content: &req.System})
 	}
-	for _, msg := range Repair(req.Messages) {
+	for _, msg := range llm.Repair(req.Messages) {
 		o := oaMessage{Role: string(msg.Role), ToolCallID: msg.ToolCallID}
 		content := msg.Content
-		if msg.Role != Assistant || content != "" || len(msg.ToolCalls) == 0 {
+		if msg.Role != llm.Assistant || content != "" || len(msg.ToolCalls) == 0 {
 			o.Content = &content
 		}
 		for _, tc := range msg.ToolCalls {
@@ -91,11 +93,11 @@ func (m *openAIModel) body(req *Request) map[string]any {
 func (c *client) post(ctx context.Context, cl *call, path string, body any, header http.Header) (*http.Response, error) {
 	payload, err := json.Marshal(body)
 	if err != nil {
-		return nil, c.fail(BadRequest, 0, "cannot encode the request: %v", err)
+		return nil, c.fail(llm.BadRequest, 0, "cannot encode the request: %v", err)
 	}
 	hreq, err := http.NewRequestWithContext(ctx, http.MethodPost, c.cfg.BaseURL+path, bytes.NewReader(payload))
 	if err != nil {
-		return nil, c.fail(BadRequest, 0, "bad base_url %q: %v", c.cfg.BaseURL, err)
+		return nil, c.fail(llm.BadRequest, 0, "bad base_url %q: %v", c.cfg.BaseURL, err)
 	}
 	hreq.Header = header
 	hreq.Header.Set("Content-Type", "application/json")
@@ -127,16 +129,16 @@ func bearer(key string) http.Header {
 	return h
 }
 
-func (m *openAIModel) chatSSE(ctx context.Context, req *Request) (*Response, error) {
+func (m *openAIModel) chatSSE(ctx context.Context, req *llm.Request) (*llm.Response, error) {
 	ctx, cl := begin(ctx)
 	hresp, err := m.post(ctx, cl, "/chat/completions", m.body(req), bearer(m.cfg.APIKey))
 	if err != nil {
-		return &Response{}, err
+		return &llm.Response{}, err
 	}
 	defer hresp.Body.Close()
-	resp := &Response{}
+	resp := &llm.Response{}
 	var text strings.Builder
-	calls := map[int]*ToolCall{}
+	calls := map[int]*llm.ToolCall{}
 	ended := false
 	sc := bufio.NewScanner(hresp.Body)
 	sc.Buffer(make([]byte, 0, 16<<10), 8<<20)
@@ -176,7 +178,7 @@ func (m *openAIModel) chatSSE(ctx context.Context, req *Request) (*Response, err
 				}
 				c := calls[idx]
 				if c == nil {
-					c = &ToolCall{}
+					c = &llm.ToolCall{}
 					calls[idx] = c
 				}
 				if tc.ID != "" {

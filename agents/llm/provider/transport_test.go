@@ -1,10 +1,12 @@
-package llm
+package provider
 
 import (
 	"bufio"
 	"bytes"
 	"encoding/json"
 	"testing"
+
+	"github.com/lacy-sh/lacy/agents/llm"
 )
 
 func TestIsToolDelta(t *testing.T) {
@@ -35,7 +37,7 @@ func TestLegacyMaxTokens(t *testing.T) {
 		"https://openrouter.ai/api/v1":                            false,
 		"https://generativelanguage.googleapis.com/v1beta/openai": false,
 	} {
-		c := &client{cfg: Config{BaseURL: url}}
+		c := &client{cfg: llm.Config{BaseURL: url}}
 		if got := !c.legacyMaxTokens(); got != want {
 			t.Errorf("%s: max_completion_tokens %v, want %v", url, got, want)
 		}
