@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	_ "github.com/lacy-sh/lacy/agents/llm/provider" // the model clients, in this process
+	_ "github.com/lacy-sh/lacy/agents/mcpclient"    // the MCP client, in this process
 	"os"
 	"path/filepath"
 
