@@ -12,14 +12,15 @@ DESTDIR ?=
 
 all: build
 
-## build: compile bin/lacy (lean: scripts) and bin/lacy-full (everything else); static, no cgo
+## build: compile bin/lacy (lean: scripts), bin/lacy-shell (the interactive shell, no model
+## client) and bin/lacy-full (subcommands and the agent process); static, no cgo
 build:
-	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-full
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-shell ./cmd/lacy-full
 
-## install: put bin/lacy and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its sibling)
+## install: put bin/lacy, bin/lacy-shell and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its siblings)
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 bin/lacy bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 0755 bin/lacy bin/lacy-shell bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
 
 ## run: build, then start lacy with the embedded defaults (no config or model needed)
 run: build

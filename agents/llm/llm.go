@@ -163,7 +163,7 @@ func New(cfg Config) (Model, error) {
 	if impl == nil {
 		return nil, fmt.Errorf("model %q: this program has no model clients (llm.Register)", cfg.Name)
 	}
-	return impl(cfg)
+	return impl(cfg.complete())
 }
 
 // impl is the model clients' constructor, set by Register.
@@ -175,6 +175,30 @@ var impl func(Config) (Model, error)
 // needs the types, or that reaches its models through another process
 // (runtime/agentproc), links none of them.
 func Register(newModel func(Config) (Model, error)) { impl = newModel }
+
+// complete fills in the provider's usual address, so that every
+// implementation (in this process or another) describes the model alike.
+func (c Config) complete() Config {
+	def := ""
+	switch c.Provider {
+	case "openai", "":
+		c.Provider, def = "openai", DefaultOpenAIURL
+	case "googleai", "gemini":
+		def = DefaultGoogleURL
+	case "anthropic":
+		def = DefaultAnthropicURL
+	case "ollama":
+		def = DefaultOllamaURL
+	}
+	if c.BaseURL == "" {
+		c.BaseURL = def
+	}
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.Provider == "ollama" {
+		c.BaseURL = strings.TrimSuffix(c.BaseURL, "/v1")
+	}
+	return c
+}
 
 // Describe returns the one-line identity of a model used in messages:
 // `model "local" (ollama qwen2.5-coder:7b at http://127.0.0.1:11434)`.

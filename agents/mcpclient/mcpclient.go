@@ -27,12 +27,8 @@ func Dial(ctx context.Context, e mcpconn.Endpoint) (mcpconn.Conn, error) {
 	if e.Cmd != nil {
 		t = &mcp.CommandTransport{Command: e.Cmd, TerminateDuration: e.Grace}
 	} else {
-		next := e.Transport
-		if next == nil {
-			next = http.DefaultTransport
-		}
 		t = &mcp.StreamableClientTransport{Endpoint: e.URL, MaxRetries: -1, DisableStandaloneSSE: true,
-			HTTPClient: &http.Client{Transport: headers{e.Headers, next}}}
+			HTTPClient: &http.Client{Transport: headers{e.Headers, http.DefaultTransport}}}
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "lacy", Version: "1"}, nil)
 	sess, err := client.Connect(ctx, t, nil)

@@ -11,7 +11,6 @@ package mcpconn
 import (
 	"context"
 	"errors"
-	"net/http"
 	"os/exec"
 	"time"
 )
@@ -49,8 +48,6 @@ type Endpoint struct {
 	URL   string
 	// Headers are sent with every HTTP request to URL.
 	Headers map[string]string
-	// Transport carries URL's requests (nil: http.DefaultTransport).
-	Transport http.RoundTripper
 }
 
 // Dialer connects to an endpoint.

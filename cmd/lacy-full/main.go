@@ -6,6 +6,11 @@ package main
 import (
 	"os"
 
+	// The model and MCP clients run in this process (runtime/agentproc
+	// serves them to the interactive shell).
+	_ "github.com/lacy-sh/lacy/agents/llm/provider"
+	_ "github.com/lacy-sh/lacy/agents/mcpclient"
+
 	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/internal/cli"
 	"github.com/lacy-sh/lacy/runtime/iostreams"

@@ -9,8 +9,6 @@ package app
 import (
 	"errors"
 	"fmt"
-	_ "github.com/lacy-sh/lacy/agents/llm/provider" // the model clients, in this process
-	_ "github.com/lacy-sh/lacy/agents/mcpclient"    // the MCP client, in this process
 	"os"
 	"path/filepath"
 

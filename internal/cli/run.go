@@ -20,4 +20,6 @@ var Commands = map[string]app.Command{
 	"lua-defs": cmdLuaDefs,
 	"doctor":   cmdDoctor,
 	"undo":     cmdUndo,
+
+	"agent-serve": cmdAgentServe,
 }

@@ -30,6 +30,8 @@ var Table = []Spec{
 	{"doctor", "doctor                 config files, models and paths in use"},
 	{"undo", "undo [list | ID]       put back what the last agent change (write_file, an approved\n                              destructive command) replaced or deleted; list lists the kept ones"},
 	{"help", ""},
+	// The agent process the interactive shell starts (runtime/agentproc).
+	{"agent-serve", ""},
 }
 
 // Lookup returns the subcommand called name.
