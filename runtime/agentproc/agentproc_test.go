@@ -180,3 +180,61 @@ func TestNoAgentProcess(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+// BenchmarkFirstCall is what the first agent request of a session pays for
+// the process boundary: starting the agent process (LACY_FULL, else this
+// test binary) and one chat with the loopback server.
+func BenchmarkFirstCall(b *testing.B) {
+	srv := llmtest.New(b)
+	srv.Default = llmtest.Reply{Text: "ok"}
+	for b.Loop() {
+		c := &Client{Command: benchCommand}
+		if _, err := remoteModelB(c, srv).Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "x"}}}); err != nil {
+			b.Fatal(err)
+		}
+		_ = c.Close()
+		<-c.exited
+	}
+}
+
+// BenchmarkCall is a later request: the process is running.
+func BenchmarkCall(b *testing.B) {
+	srv := llmtest.New(b)
+	srv.Default = llmtest.Reply{Text: "ok"}
+	c := &Client{Command: benchCommand}
+	defer func() { _ = c.Close(); <-c.exited }()
+	m := remoteModelB(c, srv)
+	for b.Loop() {
+		if _, err := m.Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "x"}}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func benchCommand() (*exec.Cmd, error) {
+	if full := os.Getenv("LACY_FULL"); full != "" {
+		return exec.Command(full, Arg), nil
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "AGENTPROC_TEST_SERVE=1")
+	return cmd, nil
+}
+
+func remoteModelB(c *Client, srv *llmtest.Server) llm.Model {
+	return &model{c: c, cfg: llm.Config{Name: "fake", Provider: "openai", Model: "m1", BaseURL: srv.BaseURL(llmtest.OpenAI), Timeout: 10 * time.Second}}
+}
+
+// BenchmarkCallInProcess is BenchmarkCall without the process boundary.
+func BenchmarkCallInProcess(b *testing.B) {
+	srv := llmtest.New(b)
+	srv.Default = llmtest.Reply{Text: "ok"}
+	m, err := llm.New(llm.Config{Name: "fake", Provider: "openai", Model: "m1", BaseURL: srv.BaseURL(llmtest.OpenAI), Timeout: 10 * time.Second})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := m.Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "x"}}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
