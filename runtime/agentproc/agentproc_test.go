@@ -238,3 +238,42 @@ func BenchmarkCallInProcess(b *testing.B) {
 		}
 	}
 }
+
+// An agent process that dies fails the calls it held, at once, and the next
+// call starts another.
+func TestAgentProcessRestartsAfterDying(t *testing.T) {
+	srv := llmtest.New(t)
+	c := client(t)
+	m := remoteModel(c, srv, llmtest.OpenAI)
+	srv.Push(llmtest.Reply{Text: "first"}, llmtest.Reply{FirstDelay: time.Minute, Text: "never"}, llmtest.Reply{Text: "after"})
+	if resp, err := m.Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "a"}}}); err != nil || resp.Text != "first" {
+		t.Fatalf("first: %+v %v", resp, err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := m.Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "b"}}})
+		done <- err
+	}()
+	<-srv.Arrived() // the first request
+	<-srv.Arrived() // the slow one, held by the process
+	c.mu.Lock()
+	first, exited := c.cmd, c.exited
+	c.mu.Unlock()
+	if err := first.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err == nil || !strings.Contains(err.Error(), "agent process ended") {
+		t.Fatalf("the held call: %v", err)
+	}
+	<-exited
+	resp, err := m.Chat(context.Background(), &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "c"}}})
+	if err != nil || resp.Text != "after" {
+		t.Fatalf("after a restart: %+v %v", resp, err)
+	}
+	c.mu.Lock()
+	second := c.cmd
+	c.mu.Unlock()
+	if second == first {
+		t.Error("no new process")
+	}
+}

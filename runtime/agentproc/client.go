@@ -30,7 +30,8 @@ type Client struct {
 
 	mu      sync.Mutex
 	started bool
-	err     error // why the process cannot be used
+	closed  bool
+	err     error // why the process cannot be started
 	in      io.WriteCloser
 	cmd     *exec.Cmd
 	next    int64
@@ -46,8 +47,13 @@ func (c *Client) Install() {
 	mcpconn.Register(c.dial)
 }
 
-// start starts the process once; its error is kept for every later call.
+// start starts the process unless it runs; a failure to start is kept
+// for every later call (the program is missing or broken), a process that
+// ended is started again by the next call.
 func (c *Client) start() error {
+	if c.closed {
+		return errors.New("agent process: closed")
+	}
 	if c.started {
 		return c.err
 	}
@@ -100,15 +106,19 @@ func (c *Client) read(out io.Reader) {
 		c.mu.Unlock()
 		p.deliver(r)
 	}
-	err := c.cmd.Wait()
-	defer close(c.exited)
 	c.mu.Lock()
-	c.err = fmt.Errorf("agent process ended (%v)", err)
+	cmd, exited := c.cmd, c.exited
+	c.mu.Unlock()
+	err := cmd.Wait()
+	defer close(exited)
+	ended := fmt.Sprintf("agent process ended (%v)", err)
+	c.mu.Lock()
 	all := c.pending
 	c.pending = map[int64]*pending{}
+	c.started, c.in = false, nil // the next call starts another
 	c.mu.Unlock()
 	for id, p := range all {
-		p.deliver(reply{ID: id, Done: true, Error: &wireError{Message: c.err.Error(), Closed: true}})
+		p.deliver(reply{ID: id, Done: true, Error: &wireError{Message: ended, Closed: true}})
 	}
 }
 
@@ -136,11 +146,6 @@ func (c *Client) call(r request) (int64, *pending, error) {
 		c.mu.Unlock()
 		return 0, nil, err
 	}
-	if c.pending == nil || c.err != nil {
-		err := c.err
-		c.mu.Unlock()
-		return 0, nil, err
-	}
 	c.next++
 	r.ID = c.next
 	p := &pending{ch: make(chan reply, 64), gone: make(chan struct{})}
@@ -156,9 +161,15 @@ func (c *Client) call(r request) (int64, *pending, error) {
 }
 
 func (c *Client) send(r request) error {
+	c.mu.Lock()
+	in := c.in
+	c.mu.Unlock()
+	if in == nil {
+		return errors.New("agent process ended")
+	}
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	_, err := c.in.Write(encodeLine(r))
+	_, err := in.Write(encodeLine(r))
 	return err
 }
 
@@ -192,6 +203,7 @@ func (c *Client) wait(ctx context.Context, id int64, p *pending, onText func(str
 func (c *Client) Close() error {
 	c.mu.Lock()
 	in := c.in
+	c.closed = true
 	c.mu.Unlock()
 	if in == nil {
 		return nil
