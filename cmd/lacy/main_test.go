@@ -38,6 +38,54 @@ func TestDispatch(t *testing.T) {
 	}
 }
 
+// A terminal session (and an option lacy-shell words) goes to lacy-shell,
+// a subcommand to lacy-full, and without lacy-shell (an older install)
+// everything to lacy-full.
+func TestDispatchShellOrFull(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binaries")
+	}
+	lean, err := os.ReadFile(ptytest.Binary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	write := func(name, content string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("lacy", string(lean))
+	write("lacy-full", "#!/bin/sh\necho full \"$@\"\n")
+	write("lacy-shell", "#!/bin/sh\necho shell \"$@\"\n")
+	run := func(args ...string) string {
+		cmd := exec.Command(filepath.Join(dir, "lacy"), args...)
+		cmd.Env = []string{"PATH=/nonexistent"}
+		out, _ := cmd.CombinedOutput()
+		return string(out)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--version"}, "shell --version\n"},
+		{[]string{"--bogus"}, "shell --bogus\n"},
+		{[]string{"doctor"}, "full doctor\n"},
+		{[]string{"agent-serve"}, "full agent-serve\n"},
+		{[]string{"help"}, "full help\n"},
+	} {
+		if got := run(tt.args...); got != tt.want {
+			t.Errorf("lacy %q ran %q, want %q", tt.args, got, tt.want)
+		}
+	}
+	if err := os.Remove(filepath.Join(dir, "lacy-shell")); err != nil {
+		t.Fatal(err)
+	}
+	if got := run("--version"); got != "full --version\n" {
+		t.Errorf("without lacy-shell: %q", got)
+	}
+}
+
 // TestLoginShell: a login shell (-l, --login, or "-lacy" as argv[0], the way
 // login(1) and sshd start one) runs ~/.profile; the lean binary does it
 // itself for -c.
