@@ -277,3 +277,42 @@ func TestAgentProcessRestartsAfterDying(t *testing.T) {
 		t.Error("no new process")
 	}
 }
+
+// BenchmarkFirstToken is agents/llm's BenchmarkFirstToken through the
+// agent process: from the server's write of a text chunk to its arrival
+// in the shell's OnText (transport, protocol code, then the pipe). The
+// budget for lacy's own overhead on a call is 5 ms.
+func BenchmarkFirstToken(b *testing.B) {
+	for _, proto := range []string{llmtest.OpenAI, llmtest.Anthropic, llmtest.Ollama} {
+		b.Run(proto, func(b *testing.B) {
+			srv := llmtest.New(b)
+			var mu sync.Mutex
+			var sent time.Time
+			srv.Respond = func(llmtest.Request) llmtest.Reply {
+				return llmtest.Reply{Chunks: []string{"Hello", " world"}, Delay: time.Millisecond,
+					BeforeChunk: func(int) { mu.Lock(); sent = time.Now(); mu.Unlock() }}
+			}
+			c := &Client{Command: benchCommand}
+			defer func() { _ = c.Close(); <-c.exited }()
+			m := &model{c: c, cfg: llm.Config{Name: "m", Provider: proto, Model: "x", BaseURL: srv.BaseURL(proto), APIKey: "k"}}
+			var total time.Duration
+			for i := 0; b.Loop(); i++ {
+				var lag time.Duration
+				req := &llm.Request{Messages: []llm.Message{{Role: llm.User, Content: "hi"}}, OnText: func(string) {
+					if lag == 0 {
+						mu.Lock()
+						lag = time.Since(sent)
+						mu.Unlock()
+					}
+				}}
+				if _, err := m.Chat(context.Background(), req); err != nil {
+					b.Fatal(err)
+				}
+				if i > 0 { // the first call starts the process
+					total += lag
+				}
+			}
+			b.ReportMetric(float64(total.Microseconds())/float64(max(b.N-1, 1)), "µs/first-token")
+		})
+	}
+}
