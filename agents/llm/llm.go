@@ -31,7 +31,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"time"
 )
@@ -124,9 +123,6 @@ type Config struct {
 	// Retries is how many times a 429 or 503 is retried, honouring
 	// Retry-After. Zero means 2; negative means none.
 	Retries int
-	// HTTPClient, if set, provides the transport under lacy's own
-	// (retries, timeouts, errors); its other settings are not used.
-	HTTPClient *http.Client
 }
 
 // Default addresses of the providers.

@@ -220,7 +220,6 @@ type model struct {
 func (m *model) Config() llm.Config {
 	cfg := m.cfg
 	cfg.APIKey = ""
-	cfg.HTTPClient = nil
 	return cfg
 }
 

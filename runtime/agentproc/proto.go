@@ -58,7 +58,7 @@ type reply struct {
 	IsError bool           `json:"is_error,omitempty"`
 }
 
-// modelConfig is llm.Config without the in-process parts (HTTPClient).
+// modelConfig is llm.Config as it crosses.
 type modelConfig struct {
 	Name, Provider, Model, BaseURL, APIKey string
 	Temperature                            *float64

@@ -29,7 +29,6 @@ type client struct {
 func (c *client) Config() llm.Config {
 	cfg := c.cfg
 	cfg.APIKey = ""
-	cfg.HTTPClient = nil
 	return cfg
 }
 

@@ -397,23 +397,16 @@ func (b *body) Close() error {
 	return nil
 }
 
-// newHTTP returns the client whose transport is lacy's, over cfg's
-// client or a fresh one with the connect timeout.
+// newHTTP returns the client whose transport is lacy's, over a fresh one
+// with the connect timeout.
 func newHTTP(c *client, ndjson bool) *http.Client {
-	var base http.RoundTripper
-	if c.cfg.HTTPClient != nil && c.cfg.HTTPClient.Transport != nil {
-		base = c.cfg.HTTPClient.Transport
-	} else if c.cfg.HTTPClient != nil {
-		base = http.DefaultTransport
-	} else {
-		d := &net.Dialer{Timeout: c.cfg.ConnectTimeout, KeepAlive: 30 * time.Second}
-		base = &http.Transport{
-			Proxy:               http.ProxyFromEnvironment,
-			DialContext:         d.DialContext,
-			TLSHandshakeTimeout: c.cfg.ConnectTimeout,
-			MaxIdleConnsPerHost: 2,
-			IdleConnTimeout:     90 * time.Second,
-		}
+	d := &net.Dialer{Timeout: c.cfg.ConnectTimeout, KeepAlive: 30 * time.Second}
+	base := &http.Transport{
+		Proxy:               http.ProxyFromEnvironment,
+		DialContext:         d.DialContext,
+		TLSHandshakeTimeout: c.cfg.ConnectTimeout,
+		MaxIdleConnsPerHost: 2,
+		IdleConnTimeout:     90 * time.Second,
 	}
 	return &http.Client{Transport: &transport{c: c, base: base, ndjson: ndjson}}
 }
