@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 GO ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/cli.Version=$(VERSION)
+LDFLAGS := -s -w -X github.com/lacy-sh/lacy/internal/app.Version=$(VERSION)
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 PKGS := ./...
 PREFIX ?= /usr/local
@@ -12,14 +12,15 @@ DESTDIR ?=
 
 all: build
 
-## build: compile bin/lacy (lean: scripts) and bin/lacy-full (everything else); static, no cgo
+## build: compile bin/lacy (lean: scripts), bin/lacy-shell (the interactive shell, no model
+## client) and bin/lacy-full (subcommands and the agent process); static, no cgo
 build:
-	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-full
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-shell ./cmd/lacy-full
 
-## install: put bin/lacy and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its sibling)
+## install: put bin/lacy, bin/lacy-shell and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its siblings)
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 bin/lacy bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 0755 bin/lacy bin/lacy-shell bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
 
 ## run: build, then start lacy with the embedded defaults (no config or model needed)
 run: build
@@ -36,6 +37,7 @@ test: build lint test-deps vendor-check
 vendor-check:
 	third_party/sh/revendor.sh --check
 	third_party/readline/revendor.sh --check
+	third_party/zap/revendor.sh --check
 	cd third_party/readline && $(GO) test -race -count=1 $$($(GO) list ./... | grep -v /internal/display$$)
 
 readline-pty-tests:

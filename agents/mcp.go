@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"net/http"
 	"os"
 	"os/exec"
 	"slices"
@@ -17,9 +16,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.uber.org/zap"
 
+	"github.com/lacy-sh/lacy/agents/mcpconn"
 	"github.com/lacy-sh/lacy/runtime/redact"
 )
 
@@ -53,7 +52,7 @@ type mcpServer struct {
 	ready chan struct{} // closed when the start attempt has ended
 
 	// Set before ready is closed.
-	sess  *mcp.ClientSession
+	sess  mcpconn.Conn
 	cmd   *exec.Cmd // nil for HTTP servers
 	tools []ToolSpec
 	took  time.Duration
@@ -122,11 +121,8 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 	log := p.log.With(zap.String("server", s.spec.Name))
 	ctx, cancel := context.WithTimeout(ctx, mcpStartTimeout)
 	defer cancel()
-	var t mcp.Transport
-	if s.spec.URL != "" {
-		t = &mcp.StreamableClientTransport{Endpoint: s.spec.URL, MaxRetries: -1, DisableStandaloneSSE: true,
-			HTTPClient: &http.Client{Transport: headers{s.spec.Headers, http.DefaultTransport}}}
-	} else {
+	ep := mcpconn.Endpoint{URL: s.spec.URL, Headers: s.spec.Headers, Grace: mcpGrace}
+	if s.spec.URL == "" {
 		cmd := exec.Command(s.spec.Command, s.spec.Args...)
 		cmd.Env = os.Environ()
 		for _, k := range slices.Sorted(maps.Keys(s.spec.Env)) {
@@ -142,17 +138,16 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 		cmd.Stderr = &logWriter{log: log}
 		cmd.WaitDelay = mcpGrace
 		s.cmd = cmd
-		t = &mcp.CommandTransport{Command: cmd, TerminateDuration: mcpGrace}
+		ep.Cmd = cmd
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "lacy", Version: "1"}, nil)
-	sess, err := client.Connect(ctx, t, nil)
+	sess, err := mcpconn.Dial(ctx, ep)
 	if err == nil {
 		s.sess = sess
-		for tool, lerr := range sess.Tools(ctx, nil) {
-			if lerr != nil {
-				err = fmt.Errorf("listing its tools: %w", lerr)
-				break
-			}
+		var tools []mcpconn.Tool
+		if tools, err = sess.Tools(ctx); err != nil {
+			err = fmt.Errorf("listing its tools: %w", err)
+		}
+		for _, tool := range tools {
 			s.tools = append(s.tools, s.toolSpec(tool, log))
 		}
 	}
@@ -167,10 +162,10 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 }
 
 // toolSpec turns a server's tool into one an agent may call.
-func (s *mcpServer) toolSpec(tool *mcp.Tool, log *zap.Logger) ToolSpec {
-	schema := map[string]any{}
-	if b, err := json.Marshal(tool.InputSchema); err == nil {
-		_ = json.Unmarshal(b, &schema)
+func (s *mcpServer) toolSpec(tool mcpconn.Tool, log *zap.Logger) ToolSpec {
+	schema := tool.Schema
+	if schema == nil {
+		schema = map[string]any{}
 	}
 	delete(schema, "$schema")
 	if schema["type"] == nil {
@@ -209,7 +204,7 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 	}
 	callCtx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	res, err := s.sess.CallTool(callCtx, &mcp.CallToolParams{Name: tool, Arguments: args})
+	text, isError, err := s.sess.Call(callCtx, tool, args)
 	if err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
@@ -218,7 +213,7 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 			log.Warn("mcp tool call timed out", zap.String("tool", tool), zap.Duration("limit", limit))
 			return "", fmt.Errorf("mcp server %s did not answer %s within %s (lacy.mcp(%q, { timeout = … }))", s.spec.Name, tool, limit, s.spec.Name)
 		}
-		if s.exited() || errors.Is(err, mcp.ErrConnectionClosed) || errors.Is(err, io.EOF) {
+		if s.exited() || errors.Is(err, mcpconn.ErrClosed) || errors.Is(err, io.EOF) {
 			s.mu.Lock()
 			s.err, s.reported = fmt.Errorf("stopped during a call: %s", oneLineErr(err)), true
 			s.mu.Unlock()
@@ -228,8 +223,7 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 		}
 		return "", err
 	}
-	text := resultText(res)
-	if res.IsError {
+	if isError {
 		if text == "" {
 			text = "the tool failed"
 		}
@@ -253,35 +247,6 @@ func (s *mcpServer) down() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.err
-}
-
-// resultText is what the model is told of a tool result: its text
-// content, a note for each other kind, or the structured content as JSON.
-func resultText(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		switch c := c.(type) {
-		case *mcp.TextContent:
-			parts = append(parts, c.Text)
-		case *mcp.ImageContent:
-			parts = append(parts, fmt.Sprintf("[image %s, %d bytes]", c.MIMEType, len(c.Data)))
-		case *mcp.AudioContent:
-			parts = append(parts, fmt.Sprintf("[audio %s, %d bytes]", c.MIMEType, len(c.Data)))
-		case *mcp.ResourceLink:
-			parts = append(parts, fmt.Sprintf("[resource %s %s]", c.Name, c.URI))
-		case *mcp.EmbeddedResource:
-			if c.Resource != nil && c.Resource.Text != "" {
-				parts = append(parts, c.Resource.Text)
-			} else if c.Resource != nil {
-				parts = append(parts, fmt.Sprintf("[resource %s]", c.Resource.URI))
-			}
-		}
-	}
-	if len(parts) == 0 && res.StructuredContent != nil {
-		b, _ := json.Marshal(res.StructuredContent)
-		parts = append(parts, string(b))
-	}
-	return strings.Join(parts, "\n")
 }
 
 // stop ends the session: stdin is closed, the server gets mcpGrace to
@@ -457,22 +422,6 @@ func (p *mcpPool) check(ctx context.Context) []MCPServerInfo {
 	}
 	wg.Wait()
 	return out
-}
-
-// headers adds configured headers to every request of an HTTP server.
-type headers struct {
-	h    map[string]string
-	next http.RoundTripper
-}
-
-func (h headers) RoundTrip(r *http.Request) (*http.Response, error) {
-	if len(h.h) > 0 {
-		r = r.Clone(r.Context())
-		for k, v := range h.h {
-			r.Header.Set(k, v)
-		}
-	}
-	return h.next.RoundTrip(r)
 }
 
 // logWriter writes a server's stderr to the log, a line at a time.

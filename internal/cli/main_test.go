@@ -3,11 +3,12 @@ package cli
 import (
 	"flag"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/app"
+	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/mcptest"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -25,7 +26,7 @@ func TestMain(m *testing.M) {
 		os.Exit(sandbox.Main(os.Args[2:])) // the sandbox launcher, as lacy-full is
 	}
 	testscript.Main(removingBuilt{m}, map[string]func(){
-		"lacy": func() { os.Exit(Main(os.Args[1:], iostreams.System())) },
+		"lacy": func() { os.Exit(app.Main(os.Args[1:], app.New(iostreams.System()), Commands)) },
 	})
 }
 
@@ -85,25 +86,18 @@ func TestScripts(t *testing.T) {
 	})
 }
 
-// The running lacy's folder joins PATH only when no lacy is on it
-// (issue 18, item 12).
-func TestPathWithSelf(t *testing.T) {
-	withLacy, without := t.TempDir(), t.TempDir()
-	if err := os.WriteFile(filepath.Join(withLacy, "lacy"), []byte("#!/bin/sh\n"), 0o755); err != nil {
-		t.Fatal(err)
+// Commands and the one table (internal/app/commands) name the same
+// subcommands: a name the lean lacy hands over is never missing here, and a
+// command here is never taken for a script there.
+func TestCommandsMatchTable(t *testing.T) {
+	for _, s := range commands.Table {
+		if _, ok := Commands[s.Name]; !ok && s.Name != "help" {
+			t.Errorf("%q is in commands.Table but has no code in cli.Commands", s.Name)
+		}
 	}
-	if err := os.WriteFile(filepath.Join(without, "lacy"), []byte("not a program"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	self := "/opt/src/lacy/bin/lacy"
-	tests := []struct{ path, want string }{
-		{"/usr/bin:" + without, "/usr/bin:" + without + ":/opt/src/lacy/bin"},
-		{"/usr/bin:" + withLacy, "/usr/bin:" + withLacy},
-		{"", "/opt/src/lacy/bin"},
-	}
-	for _, tt := range tests {
-		if got := pathWithSelf(tt.path, self); got != tt.want {
-			t.Errorf("pathWithSelf(%q) = %q, want %q", tt.path, got, tt.want)
+	for name := range Commands {
+		if _, ok := commands.Lookup(name); !ok {
+			t.Errorf("%q is in cli.Commands but not in commands.Table", name)
 		}
 	}
 }

@@ -335,7 +335,7 @@ func Launcher() (string, error) {
 	}
 	// Both binaries launch; the lean lacy (cmd/lacy) starts in a few ms,
 	// lacy-full in about twenty, so lacy-full uses its sibling.
-	if filepath.Base(exe) == "lacy-full" {
+	if b := filepath.Base(exe); b == "lacy-full" || b == "lacy-shell" {
 		if lean := filepath.Join(filepath.Dir(exe), "lacy"); isFile(lean) {
 			return lean, nil
 		}
