@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"iter"
-	"maps"
 	"os"
 	"os/user"
 	"path/filepath"
@@ -848,7 +847,7 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 		case Indexed:
 			return cfg.sliceElems(pe, vr.List, vr.Indexes, false), lit == "*", true
 		case Associative:
-			return slices.Sorted(maps.Values(vr.Map)), lit == "*", true
+			return AssocValues(vr.Map), lit == "*", true // lacy patch: bash's order
 		}
 	}
 	return nil, false, false
@@ -885,7 +884,7 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			case Indexed:
 				return vr.indexedKeys(), nil
 			case Associative:
-				return slices.Collect(maps.Keys(vr.Map)), nil
+				return AssocKeys(vr.Map), nil // lacy patch: bash's order
 			}
 		}
 		return nil, nil

@@ -141,7 +141,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		case Associative: // lacy patch: ${#assoc[@]} counts the elements
 			indexAllElements = true
 			callVarInd = false
-			elems = slices.Sorted(maps.Values(vr.Map))
+			elems = AssocValues(vr.Map)
 			str = join(elems)
 		}
 	}
@@ -175,7 +175,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		case pe.Index != nil && vr.Kind == Indexed:
 			strs = vr.indexedKeys()
 		case pe.Index != nil && vr.Kind == Associative:
-			strs = slices.Sorted(maps.Keys(vr.Map))
+			strs = AssocKeys(vr.Map) // lacy patch: bash's order
 		case !vr.IsSet():
 			return "", fmt.Errorf("invalid indirect expansion")
 		case str == "":
@@ -538,7 +538,7 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	case Associative:
 		switch lit := nodeLit(idx); lit {
 		case "@", "*":
-			strs := slices.Sorted(maps.Values(vr.Map))
+			strs := AssocValues(vr.Map) // lacy patch: bash's order
 			if lit == "*" {
 				return cfg.ifsJoin(strs), vr.IsSet(), nil
 			}

@@ -785,7 +785,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				for fp.more() {
 					isFlag = true
 					switch flag := fp.flag(); flag {
-					case "-x", "-r":
+					case "-x", "-r", "-i", "-l", "-u", "+x", "+i", "+l", "+u": // lacy patch: -i -l -u, +attr
 						modes = append(modes, flag)
 					case "-a", "-A", "-n":
 						valType = flag
@@ -844,38 +844,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					r.exit.code = 1
 					continue
 				}
-				flags := vr.Flags()
-				if flags == "" {
-					flags = "-"
-				}
-				switch vr.Kind {
-				case expand.Indexed:
-					r.outf("declare -%s %s=(", flags, name)
-					for i, v := range vr.List {
-						if i > 0 {
-							r.out(" ")
-						}
-						idx := i
-						if vr.Indexes != nil {
-							idx = vr.Indexes[i]
-						}
-						r.outf("[%d]=%q", idx, v)
-					}
-					r.out(")\n")
-				case expand.Associative:
-					r.outf("declare -%s %s=(", flags, name)
-					first := true
-					for k, v := range vr.Map {
-						if !first {
-							r.out(" ")
-						}
-						r.outf("[%s]=%q", k, v)
-						first = false
-					}
-					r.out(")\n")
-				default:
-					r.outf("declare -%s %s=%q\n", flags, name, vr.Str)
-				}
+				r.printDecl(name, vr) // lacy patch: bash's quoting and order
 				continue
 			}
 			vr := r.lookupVar(name)
@@ -899,6 +868,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					vr.Exported = true
 				case "-r":
 					vr.ReadOnly = true
+				default: // lacy patch: declare -i -l -u, +x +i +l +u
+					setDeclAttr(&vr, mode)
 				}
 			}
 			r.setVar(name, vr)

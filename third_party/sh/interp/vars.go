@@ -257,6 +257,7 @@ func (r *Runner) setVar(name string, vr expand.Variable) {
 	if err := r.setVarErr(name, vr); err != nil {
 		r.errf("%v\n", err)
 		r.exit.code = 1
+		r.exit.abortLine = isAttrError(err) // lacy patch: as bash, for declare -i
 	}
 }
 
@@ -271,6 +272,12 @@ const randomMax = 32768
 func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	if r.opts[optAllExport] {
 		vr.Exported = true
+	}
+	if vr.IsSet() && vr.Kind != expand.KeepValue { // lacy patch: declare -i -l -u
+		var err error
+		if vr, err = r.applyAttrs(name, vr); err != nil {
+			return err
+		}
 	}
 	if err := r.writeEnv.Set(name, vr); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -336,6 +343,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 			prev.Map = make(map[string]string)
 		}
 		prev.Map[k] = valStr
+		prev.Set = true // lacy patch: a[k]=v sets the array
 		r.setVar(name, prev)
 		return
 	}
@@ -352,6 +360,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 	prev.Kind = expand.Indexed
 	prev.List = list
 	prev.Indexes = indexes
+	prev.Set = true // lacy patch: a[i]=v sets the array
 	r.setVar(name, prev)
 }
 
@@ -477,16 +486,16 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 					old = prev.Str
 				}
 			}
-			return name, expand.Variable{Set: true, Kind: expand.String, Str: old + s}
+			return name, expand.Variable{Set: true, Kind: expand.String, Str: attrAppend(prev, old, s)}
 		}
 		switch prev.Kind {
 		case expand.String, expand.Unknown:
 			prev.Kind = expand.String
-			prev.Str += s
+			prev.Str = attrAppend(prev, prev.Str, s)
 		case expand.Indexed:
 			// Appends to the element at index 0, creating it if unset.
 			if len(prev.List) > 0 && (prev.Indexes == nil || prev.Indexes[0] == 0) {
-				prev.List[0] += s
+				prev.List[0] = attrAppend(prev, prev.List[0], s)
 			} else {
 				prev.List, prev.Indexes = internal.SetIndexedElem(prev.List, prev.Indexes, 0, s)
 			}

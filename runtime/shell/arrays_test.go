@@ -1,0 +1,45 @@
+package shell
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestBashArraysAndAttributes covers the interpreter patches 060-079
+// (third_party/sh/PATCHES.md, section sh-b): variable attributes, arrays
+// and arithmetic as bash 5.2 has them.
+func TestBashArraysAndAttributes(t *testing.T) {
+	tests := []struct {
+		name, src, out string
+		status         int
+	}{
+		{"declare -i makes assignments arithmetic", "declare -i x; x=1+2; echo $x; x+=4; echo $x; read x <<< '2*4'; echo $x", "3\n7\n8\n", 0},
+		{"declare -i array", "declare -ia a=(1+1 2); a+=(3*3); a[0]+=5; echo ${a[@]}", "7 2 9\n", 0},
+		{"declare -i error skips the line", "declare -i j; j='1 +'; echo same\necho next $?", "next 1\n", 0},
+		{"declare +i drops the attribute", "declare -i i=2; declare +i i; i=1+1; echo $i", "1+1\n", 0},
+		{"declare -l and -u convert case", "declare -l l=ABC; declare -u u=abc; echo $l $u; l+=DEF; declare -u l; l=ghi; echo $l ${l@a}", "abc ABC\nGHI u\n", 0},
+		{"local -i in a function", "f() { local -i n=3*3; echo $n; }; f", "9\n", 0},
+		{"declare -p attributes and quoting", "declare -ilx x; declare -p x; y=$'a\\nb\"$'; declare -p y; z='q\"$`\\'; declare -p z",
+			"declare -ixl x\ndeclare -- y=$'a\\nb\"$'\ndeclare -- z=\"q\\\"\\$\\`\\\\\"\n", 0},
+		{"declare -p sparse and associative", "a[3]=x; declare -p a; declare -A A=([c]=3 [\"a b\"]=2); declare -p A",
+			"declare -a a=([3]=\"x\")\ndeclare -A A=([c]=\"3\" [\"a b\"]=\"2\" )\n", 0},
+		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
+			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Dir: t.TempDir(), Env: []string{"PATH=/usr/bin:/bin"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer sh.Close()
+			status, _ := sh.RunScript(context.Background(), tt.src, "")
+			if out.String() != tt.out || status != tt.status {
+				t.Errorf("got status %d, stdout %q (stderr %q); want %d, %q", status, out.String(), errOut.String(), tt.status, tt.out)
+			}
+		})
+	}
+}

@@ -1,0 +1,58 @@
+// lacy patch: associative arrays list their elements in bash's order.
+
+package expand
+
+import (
+	"maps"
+	"slices"
+)
+
+// AssocKeys returns the keys of an associative array in the order bash
+// lists them (`${!a[@]}`, `${a[@]}`, `declare -p`): bash keeps them in a
+// hash table of 1024 buckets (four times more each time it holds twice as
+// many elements as buckets) indexed by the FNV-1 hash of the key, and walks
+// it bucket by bucket. Keys in one bucket are sorted, where bash puts the
+// newest first.
+func AssocKeys(m map[string]string) []string {
+	keys := slices.Collect(maps.Keys(m))
+	buckets := uint32(1024)
+	for n := uint32(len(keys)); n > 2*buckets; {
+		buckets *= 4
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		ha, hb := bashHash(a)&(buckets-1), bashHash(b)&(buckets-1)
+		switch {
+		case ha < hb:
+			return -1
+		case ha > hb:
+			return 1
+		case a < b:
+			return -1
+		case a > b:
+			return 1
+		}
+		return 0
+	})
+	return keys
+}
+
+// AssocValues returns the values of an associative array in the order of
+// [AssocKeys].
+func AssocValues(m map[string]string) []string {
+	keys := AssocKeys(m)
+	vals := make([]string, len(keys))
+	for i, k := range keys {
+		vals[i] = m[k]
+	}
+	return vals
+}
+
+// bashHash is bash's hash_string: 32-bit FNV-1 over signed chars.
+func bashHash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h *= 16777619
+		h ^= uint32(int32(int8(s[i]))) // bash's char is signed
+	}
+	return h
+}

@@ -1,0 +1,136 @@
+// lacy patch: declare -p prints variables as bash does.
+
+package interp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/expand"
+)
+
+// printDecl prints vr, named name, as `declare -p` does: attributes, then
+// the value quoted so that the line reads back as the same variable.
+func (r *Runner) printDecl(name string, vr expand.Variable) {
+	flags := vr.Flags()
+	if flags == "" {
+		flags = "-"
+	}
+	if !vr.IsSet() {
+		r.outf("declare -%s %s\n", flags, name)
+		return
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "declare -%s %s=", flags, name)
+	switch vr.Kind {
+	case expand.Indexed:
+		sb.WriteByte('(')
+		for i, v := range vr.List {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			idx := i
+			if vr.Indexes != nil {
+				idx = vr.Indexes[i]
+			}
+			fmt.Fprintf(&sb, "[%d]=%s", idx, declQuote(v))
+		}
+		sb.WriteByte(')')
+	case expand.Associative:
+		sb.WriteByte('(')
+		for _, k := range expand.AssocKeys(vr.Map) {
+			key := k
+			if needsDeclQuote(k) {
+				key = declQuote(k)
+			}
+			fmt.Fprintf(&sb, "[%s]=%s ", key, declQuote(vr.Map[k]))
+		}
+		sb.WriteByte(')')
+	default:
+		sb.WriteString(declQuote(vr.Str))
+	}
+	sb.WriteByte('\n')
+	r.out(sb.String())
+}
+
+// needsDeclQuote reports whether an associative array key holds characters
+// special to the shell, which bash's declare -p quotes.
+func needsDeclQuote(s string) bool {
+	if s == "" || s[0] == '~' || s[0] == '#' {
+		return true
+	}
+	return strings.ContainsAny(s, " \t\n'\"\\|&;()<>!{}*[]?$`") || ansicNeeded(s)
+}
+
+// ansicNeeded reports whether s holds control characters or invalid UTF-8,
+// which bash quotes as $'...'.
+func ansicNeeded(s string) bool {
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && size <= 1 || c < 0x20 || c == 0x7f {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// declQuote quotes s as bash's declare -p: "..." with \ " $ ` escaped, or
+// $'...' when s holds control characters.
+func declQuote(s string) string {
+	var sb strings.Builder
+	if !ansicNeeded(s) {
+		sb.WriteByte('"')
+		for i := 0; i < len(s); i++ {
+			switch s[i] {
+			case '\\', '"', '$', '`':
+				sb.WriteByte('\\')
+			}
+			sb.WriteByte(s[i])
+		}
+		sb.WriteByte('"')
+		return sb.String()
+	}
+	sb.WriteString("$'")
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && size <= 1 {
+			sb.WriteString("\\" + fmt.Sprintf("%03o", s[i]))
+			i++
+			continue
+		}
+		switch c {
+		case '\a':
+			sb.WriteString(`\a`)
+		case '\b':
+			sb.WriteString(`\b`)
+		case '\f':
+			sb.WriteString(`\f`)
+		case '\n':
+			sb.WriteString(`\n`)
+		case '\r':
+			sb.WriteString(`\r`)
+		case '\t':
+			sb.WriteString(`\t`)
+		case '\v':
+			sb.WriteString(`\v`)
+		case 0x1b:
+			sb.WriteString(`\E`)
+		case '\\':
+			sb.WriteString(`\\`)
+		case '\'':
+			sb.WriteString(`\'`)
+		default:
+			if c < 0x20 || c == 0x7f {
+				sb.WriteString("\\" + strconv.FormatInt(int64(c)|0o1000, 8)[1:])
+			} else {
+				sb.WriteString(s[i : i+size])
+			}
+		}
+		i += size
+	}
+	sb.WriteByte('\'')
+	return sb.String()
+}
