@@ -25,6 +25,9 @@ func TestBashArraysAndAttributes(t *testing.T) {
 			"declare -ixl x\ndeclare -- y=$'a\\nb\"$'\ndeclare -- z=\"q\\\"\\$\\`\\\\\"\n", 0},
 		{"declare -p sparse and associative", "a[3]=x; declare -p a; declare -A A=([c]=3 [\"a b\"]=2); declare -p A",
 			"declare -a a=([3]=\"x\")\ndeclare -A A=([c]=\"3\" [\"a b\"]=\"2\" )\n", 0},
+		{"zsh subscript flags and nested expansions in a dead branch", "if [ -n \"$ZSH_VERSION\" ]; then\n  echo ${a[(r)y]} ${(k)a[(I)*x*]} ${${(%):-%x}:A:h} ${+x} ${#${x}}\nfi\necho ok", "ok\n", 0},
+		{"zsh subscript flags fail at run time", "echo ${a[(r)y]}; echo same\necho next $?", "next 1\n", 0},
+		{"parenthesised subscripts stay arithmetic", "a=(1 2 3); i=1; echo ${a[(i)+1]} ${a[(i)]} ${a[(1+1)*1]}", "3 2 3\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

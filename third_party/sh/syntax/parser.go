@@ -1542,10 +1542,26 @@ zshPrefixLoop:
 				pe.Excl = true
 			}
 		case '+':
+			if !pe.Short && !p.lang.in(LangZsh) && p.lang.in(langBashLike) {
+				// lacy patch: zsh's ${+name} is a bad substitution in bash.
+				p.badParamExp(pe, pe.Dollar, "")
+				p.quote = old
+				p.next()
+				return pe
+			}
 			if p.paramNameStart(pe) {
 				p.checkLang(pe.Pos(), LangZsh, "`${+foo}`")
 				pe.IsSet = true
 			}
+		}
+	}
+	if !pe.Short && p.r == '$' && !p.lang.in(LangZsh) && p.lang.in(langBashLike) {
+		if p1 := p.peek(); p1 == '{' || p1 == '(' {
+			// lacy patch: zsh's nested ${${x}} is a bad substitution in bash.
+			p.badParamExp(pe, pe.Dollar, "")
+			p.quote = old
+			p.next()
+			return pe
 		}
 	}
 	if pe = p.paramExpParameter(pe); pe == nil {
@@ -1580,6 +1596,14 @@ zshPrefixLoop:
 		}
 		p.pos = p.nextPos()
 		p.rune()
+		if p.r == '(' && !p.lang.in(LangZsh) && p.lang.in(langBashLike) && p.zshSubFlagsAhead() {
+			// lacy patch: zsh's ${a[(r)pat]} is a bad substitution
+			// when bash expands it, not a syntax error (see badParamExp).
+			p.badParamExp(pe, pe.Param.Pos(), pe.Param.Value+"[")
+			p.quote = old
+			p.next()
+			return pe
+		}
 		pe.Index = p.eitherIndex()
 	}
 	tokRune := p.r

@@ -1215,17 +1215,19 @@ var errorCases = []errorCase{
 	errCase(
 		"echo ${+",
 		langErr("1:6: `${+foo}` is a zsh feature; tried parsing as LANG"),
-		langErr("1:6: reached EOF without matching `${` with `}`", LangZsh),
+		langErr("1:6: reached EOF without matching `${` with `}`", LangZsh|langBashLike), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${#${",
 		langErr("1:9: nested parameter expansions are a zsh feature; tried parsing as LANG"),
 		langErr("1:9: reached EOF without matching `${` with `}`", LangZsh),
+		langErr("1:6: reached EOF without matching `${` with `}`", langBashLike), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${#$(",
 		langErr("1:9: nested parameter expansions are a zsh feature; tried parsing as LANG"),
 		langErr("1:9: reached EOF without matching `$(` with `)`", LangZsh),
+		langErr("1:6: reached EOF without matching `${` with `}`", langBashLike), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${(",
