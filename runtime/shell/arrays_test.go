@@ -28,6 +28,8 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"zsh subscript flags and nested expansions in a dead branch", "if [ -n \"$ZSH_VERSION\" ]; then\n  echo ${a[(r)y]} ${(k)a[(I)*x*]} ${${(%):-%x}:A:h} ${+x} ${#${x}}\nfi\necho ok", "ok\n", 0},
 		{"zsh subscript flags fail at run time", "echo ${a[(r)y]}; echo same\necho next $?", "next 1\n", 0},
 		{"parenthesised subscripts stay arithmetic", "a=(1 2 3); i=1; echo ${a[(i)+1]} ${a[(i)]} ${a[(1+1)*1]}", "3 2 3\n", 0},
+		{"[[ ]]: ! binds tighter than &&, && than ||", "[[ ! '' && -r /nonexistent ]] && echo a; [[ -n '' && -n '' || -n x ]] && echo b; [[ ! -n x || -n x ]] && echo c", "b\nc\n", 0},
+		{"test: ! binds tighter than -a, -a than -o", "[ ! '' -a -r /nonexistent ] && echo a; [ -n '' -a -n '' -o -n x ] && echo b; test ! -n x -o -n x && echo c", "b\nc\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -2682,19 +2682,18 @@ func (p *Parser) testClause(s *Stmt) {
 }
 
 func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
-	p.got(_Newl)
-	var left TestExpr
-	if pastAndOr {
-		left = p.testExprUnary()
-	} else {
-		left = p.testExprBinary(true)
+	if !pastAndOr {
+		return p.testExprOr() // lacy patch: || below &&, both below !
 	}
+	p.got(_Newl)
+	left := p.testExprUnary()
 	if left == nil {
 		return left
 	}
 	p.got(_Newl)
 	switch p.tok {
 	case andAnd, orOr:
+		return left // lacy patch: see testExprOr
 	case _LitWord:
 		if p.val == "]]" {
 			return left
@@ -2761,7 +2760,7 @@ func (p *Parser) testExprUnary() TestExpr {
 	case exclMark:
 		u := &UnaryTest{OpPos: p.pos, Op: TsNot}
 		p.next()
-		if u.X = p.testExprBinary(false); u.X == nil {
+		if u.X = p.testExprBinary(true); u.X == nil { // lacy patch: ! binds tighter than && and ||
 			p.followErrExp(u.OpPos, u.Op)
 		}
 		return u
