@@ -30,6 +30,10 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"parenthesised subscripts stay arithmetic", "a=(1 2 3); i=1; echo ${a[(i)+1]} ${a[(i)]} ${a[(1+1)*1]}", "3 2 3\n", 0},
 		{"[[ ]]: ! binds tighter than &&, && than ||", "[[ ! '' && -r /nonexistent ]] && echo a; [[ -n '' && -n '' || -n x ]] && echo b; [[ ! -n x || -n x ]] && echo c", "b\nc\n", 0},
 		{"test: ! binds tighter than -a, -a than -o", "[ ! '' -a -r /nonexistent ] && echo a; [ -n '' -a -n '' -o -n x ] && echo b; test ! -n x -o -n x && echo c", "b\nc\n", 0},
+		{"arithmetic evaluates variables' values as expressions", "e=1+2; echo $(( e * 2 )); a=(zero one two three); code=1+2; echo ${a[$code]}; x='1+2'; (( x += 1 )); echo $x", "6\nthree\n4\n", 0},
+		{"invalid arithmetic constants fail", "echo $(( 09 )); echo same\necho $(( 2#A ))\necho $(( 42x ))\necho $(( 16#ff )) $(( 64#@_ )) $?", "255 4031 1\n", 0},
+		{"arithmetic on an unset variable under set -u exits", "set -u; (( u++ )); echo no", "", 1},
+		{"an associative array is its element 0 in arithmetic", "declare -A A; A[0]=42; echo $(( A + 5 ))", "47\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -24,20 +24,7 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		// recursively fetch vars
-		i := 0
-		for syntax.ValidName(str) {
-			val := cfg.envGet(str)
-			if val == "" {
-				break
-			}
-			if i++; i >= maxNameRefDepth {
-				break
-			}
-			str = val
-		}
-		// default to 0
-		return int(atoi(str)), nil
+		return cfg.arithValue(str) // lacy patch: values are expressions
 	case *syntax.ParenArithm:
 		return Arithm(cfg, expr.X)
 	case *syntax.UnaryArithm:
@@ -51,7 +38,11 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 			if err != nil {
 				return 0, err
 			}
-			old := atoi(oldStr)
+			old_, err := cfg.arithValue(oldStr) // lacy patch
+			if err != nil {
+				return 0, err
+			}
+			old := int64(old_)
 			val := old
 			if expr.Op == syntax.Inc {
 				val++
@@ -225,7 +216,14 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	val := atoi(oldStr)
+	var val int64
+	if b.Op != syntax.Assgn { // lacy patch: the old value is an expression too
+		old, err := cfg.arithValue(oldStr)
+		if err != nil {
+			return 0, err
+		}
+		val = int64(old)
+	}
 	arg_, err := Arithm(cfg, b.Y)
 	if err != nil {
 		return 0, err
@@ -355,7 +353,7 @@ func (cfg *Config) arithRef(x syntax.ArithmExpr) (string, syntax.ArithmExpr, err
 // arithGet reads the variable or array element arithRef named.
 func (cfg *Config) arithGet(name string, index syntax.ArithmExpr) (string, error) {
 	if index == nil {
-		return cfg.envGet(name), nil
+		return cfg.arithScalar(name) // lacy patch: nounset, a[0] decay
 	}
 	vr := cfg.Env.Get(name)
 	if n, v := vr.Resolve(cfg.Env); n != "" {

@@ -33,6 +33,8 @@ type Config struct {
 	// command a trap runs for (lacy patch).
 	Lineno uint
 
+	arithDepth int // lacy patch: how deeply variables' values are being evaluated
+
 	// Env is used to get and set environment variables when performing
 	// shell expansions. Some special parameters are also expanded via this
 	// interface, such as:

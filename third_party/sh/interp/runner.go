@@ -228,6 +228,9 @@ func (r *Runner) arithm(expr syntax.ArithmExpr) int {
 	if err != nil { // lacy patch: an arithmetic command only fails, as in bash
 		fmt.Fprintln(r.stderr, err.Error())
 		r.exit.code = 1
+		if _, ok := errors.AsType[expand.UnsetParameterError](err); ok {
+			r.exit.exiting = true // set -u ends the shell, as in bash
+		}
 	}
 	return n
 }

@@ -471,6 +471,9 @@ func (p *Parser) Arithmetic(r io.Reader) (ArithmExpr, error) {
 	p.quote = arithmExpr
 	p.next()
 	expr := p.arithmExpr(false)
+	if p.err == nil && p.tok != _EOF { // lacy patch: all of the input is one expression
+		p.curErr("not a valid arithmetic operator: %#q", p.val)
+	}
 	return expr, p.err
 }
 
