@@ -35,6 +35,10 @@ type Config struct {
 
 	arithDepth int // lacy patch: how deeply variables' values are being evaluated
 
+	// Warn, when not nil, reports a problem that does not fail the
+	// expansion, like bash's "bad array subscript" for ${a[-9]} (lacy patch).
+	Warn func(msg string)
+
 	// Env is used to get and set environment variables when performing
 	// shell expansions. Some special parameters are also expanded via this
 	// interface, such as:

@@ -532,7 +532,11 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 		if i < 0 {
 			// Negative indices count from one past the maximum index.
 			if i += internal.IndexedMax(vr.List, vr.Indexes) + 1; i < 0 {
-				return "", false, fmt.Errorf("negative array index")
+				// lacy patch: as bash, a warning and an unset element
+				if cfg.Warn != nil {
+					cfg.Warn("bad array subscript")
+				}
+				return "", false, nil
 			}
 		}
 		if str, ok := vr.indexedVal(i); ok {
