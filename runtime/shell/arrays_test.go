@@ -36,6 +36,7 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"an associative array is its element 0 in arithmetic", "declare -A A; A[0]=42; echo $(( A + 5 ))", "47\n", 0},
 		{"out-of-range negative index reads as unset", "a=(x); echo \"[${a[-2]}]\" $?; echo $(( a[-2] ))", "[] 0\n0\n", 0},
 		{"unset of an out-of-range negative index fails", "a=(1); unset -v 'a[-2]'; echo $?", "1\n", 0},
+		{"array assignments before a command", "a=(1 2); B=(b   \"c d\") printenv B; a[0]=x true; echo $? ${a[@]}", "(b c d)\n0 1 2\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -513,6 +513,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		var restores []restoreVar
 
 		for _, as := range cm.Assigns {
+			if as = r.inlineAssign(as); as == nil { // lacy patch: arrays, as bash
+				continue
+			}
 			name := as.Name.Value
 			prev := r.lookupVar(name)
 			// Resolve any nameref so we can restore the original final value later on.
