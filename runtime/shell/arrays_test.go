@@ -37,6 +37,9 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"out-of-range negative index reads as unset", "a=(x); echo \"[${a[-2]}]\" $?; echo $(( a[-2] ))", "[] 0\n0\n", 0},
 		{"unset of an out-of-range negative index fails", "a=(1); unset -v 'a[-2]'; echo $?", "1\n", 0},
 		{"array assignments before a command", "a=(1 2); B=(b   \"c d\") printenv B; a[0]=x true; echo $? ${a[@]}", "(b c d)\n0 1 2\n", 0},
+		{"array literal: values first, then indexes in order", "i=1; a=([100+i++]=$((i++)) [200+i++]=$((i++))); echo ${!a[@]} ${a[@]}; b=([0]=1+2+3 [b[0]]=10); echo ${!b[@]}", "103 204 1 2\n0 6\n", 0},
+		{"array literal: [k]+=v", "a=([1]=x [1]+=y); echo ${a[1]}; declare -A A=([k]=1); A+=([k]+=2); echo ${A[k]}", "xy\n12\n", 0},
+		{"indexed and associative arrays do not convert", "declare -a a=(1 2); declare -A a=([k]=v); echo same\necho $? ${a[@]}", "1 1 2\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -2059,7 +2059,18 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 					p.curErr("arrays cannot be nested")
 					return nil
 				}
-				p.follow(left, `[x]`, assgn)
+				if (p.tok == _LitWord || p.tok == _Lit) && strings.HasPrefix(p.val, "+=") &&
+					p.lang.in(langBashLike) {
+					// lacy patch: [k]+=v appends to the element, as in bash.
+					ae.Append = true
+					p.val = p.val[2:]
+					p.pos = posAddCol(p.pos, 2)
+					if p.val == "" {
+						p.next()
+					}
+				} else {
+					p.follow(left, `[x]`, assgn)
+				}
 			}
 			if ae.Value = p.getWord(); ae.Value == nil {
 				switch p.tok {
