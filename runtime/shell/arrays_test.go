@@ -40,6 +40,8 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"array literal: values first, then indexes in order", "i=1; a=([100+i++]=$((i++)) [200+i++]=$((i++))); echo ${!a[@]} ${a[@]}; b=([0]=1+2+3 [b[0]]=10); echo ${!b[@]}", "103 204 1 2\n0 6\n", 0},
 		{"array literal: [k]+=v", "a=([1]=x [1]+=y); echo ${a[1]}; declare -A A=([k]=1); A+=([k]+=2); echo ${A[k]}", "xy\n12\n", 0},
 		{"indexed and associative arrays do not convert", "declare -a a=(1 2); declare -A a=([k]=v); echo same\necho $? ${a[@]}", "1 1 2\n", 0},
+		{"arithmetic follows names to their values", "foo=5; bar=foo; spam=bar; s=str; echo $((spam+1)) $((s+5))", "6 5\n", 0},
+		{"test's integer operands are plain integers", "[ e -eq 3 ]; echo $?; [ ' 3 ' -eq +3 ]; echo $?; [[ 1+2 -eq 3 ]]; echo $?", "2\n0\n0\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -51,6 +51,11 @@ func (cfg *Config) arithNested(s string) (int, error) {
 	if cfg.arithDepth >= maxArithDepth {
 		return 0, fmt.Errorf("%s: expression recursion level exceeded", s)
 	}
+	if syntax.ValidName(s) {
+		cfg.arithDepth++
+		defer func() { cfg.arithDepth-- }()
+		return cfg.arithValue(s)
+	}
 	expr, err := syntax.NewParser().Arithmetic(strings.NewReader(s))
 	if err != nil {
 		return 0, fmt.Errorf("%s: syntax error in expression", s)

@@ -364,6 +364,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			exit.code = 2
 			return exit
 		}
+		if bad, ok := r.classicIntOperands(expr); !ok { // lacy patch
+			return failf(2, "%s: %s: integer expression expected\n", name, bad)
+		}
 		exit.oneIf(r.bashTest(ctx, expr, true) == "")
 	case "exec":
 		// TODO: Consider unix.Exec, i.e. actually replacing
