@@ -42,6 +42,8 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"indexed and associative arrays do not convert", "declare -a a=(1 2); declare -A a=([k]=v); echo same\necho $? ${a[@]}", "1 1 2\n", 0},
 		{"arithmetic follows names to their values", "foo=5; bar=foo; spam=bar; s=str; echo $((spam+1)) $((s+5))", "6 5\n", 0},
 		{"test's integer operands are plain integers", "[ e -eq 3 ]; echo $?; [ ' 3 ' -eq +3 ]; echo $?; [[ 1+2 -eq 3 ]]; echo $?", "2\n0\n0\n", 0},
+		{"associative keys that look like arithmetic (no panic)", "declare -A a; a['a+1']=c; echo \"${a[a+1]}\"; i=1; a[i+1]=d; echo ${a[\"i+1\"]}", "c\nd\n", 0},
+		{"quoted and expanded keys in unset, test -v, printf -v", "declare -A A=([K]=v [L]=w); k=L; unset -v 'A[\"K\"]'; test -v 'A[$k]' && echo set; printf -v 'A[$k]' '/%s/' x; echo ${#A[@]} ${A[L]}", "set\n1 /x/\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -418,9 +418,5 @@ func (cfg *Config) assocKey(index syntax.ArithmExpr) (string, error) {
 	if w, ok := index.(*syntax.Word); ok {
 		return Literal(cfg, w)
 	}
-	var sb strings.Builder
-	if err := syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index); err != nil {
-		return "", err
-	}
-	return sb.String(), nil
+	return ArithmText(index), nil // lacy patch: the printer takes no bare expressions
 }

@@ -5,6 +5,9 @@ package expand
 import (
 	"maps"
 	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // AssocKeys returns the keys of an associative array in the order bash
@@ -55,4 +58,14 @@ func bashHash(s string) uint32 {
 		h ^= uint32(int32(int8(s[i]))) // bash's char is signed
 	}
 	return h
+}
+
+// ArithmText is the source text of an arithmetic expression, such as the
+// key "i+1" that `A[i+1]` names in an associative array.
+func ArithmText(x syntax.ArithmExpr) string {
+	var sb strings.Builder
+	syntax.NewPrinter(syntax.Minify(true)).Print(&sb, &syntax.ArithmExp{Left: x.Pos(), Right: x.End(), X: x})
+	s := sb.String()
+	s = strings.TrimPrefix(s, "$((")
+	return strings.TrimSuffix(s, "))")
 }

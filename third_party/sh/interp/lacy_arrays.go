@@ -19,18 +19,14 @@ import (
 func (r *Runner) inlineAssign(as *syntax.Assign) *syntax.Assign {
 	switch {
 	case as.Index != nil:
-		var sb strings.Builder
-		syntax.NewPrinter(syntax.Minify(true)).Print(&sb, as.Index)
-		r.errf("`%s[%s]': not a valid identifier\n", as.Name.Value, sb.String())
+		r.errf("`%s[%s]': not a valid identifier\n", as.Name.Value, expand.ArithmText(as.Index))
 		return nil
 	case as.Array != nil:
 		var parts []string
 		for _, elem := range as.Array.Elems {
 			prefix := ""
 			if elem.Index != nil {
-				var sb strings.Builder
-				syntax.NewPrinter(syntax.Minify(true)).Print(&sb, elem.Index)
-				prefix = "[" + sb.String() + "]="
+				prefix = "[" + expand.ArithmText(elem.Index) + "]="
 			}
 			if elem.Value == nil {
 				parts = append(parts, prefix)
@@ -230,4 +226,22 @@ func (r *Runner) assignAssoc(name string, prev expand.Variable, as *syntax.Assig
 	prev.Kind, prev.Map, prev.Set = expand.Associative, amap, true
 	prev.List, prev.Indexes, prev.Str = nil, nil, ""
 	return prev
+}
+
+// subscriptKey is the associative array key that the subscript text sub
+// of an argument like 'A["K"]' or 'A[$key]' (unset, test -v, printf -v)
+// names: bash expands it as a word, removing quotes and expanding
+// parameters.
+func (r *Runner) subscriptKey(sub string) string {
+	if !strings.ContainsAny(sub, "\"'\\$`") {
+		return sub
+	}
+	var parts []string
+	for w, err := range syntax.NewParser().WordsSeq(strings.NewReader(sub)) {
+		if err != nil {
+			return sub
+		}
+		parts = append(parts, r.literal(w))
+	}
+	return strings.Join(parts, " ")
 }

@@ -331,11 +331,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 	case expand.Associative:
 		// if the existing variable is already an AssocArray, try our
 		// best to convert the key to a string
-		w, ok := index.(*syntax.Word)
-		if !ok {
-			return
-		}
-		k := r.literal(w)
+		k := r.assocKey(index) // lacy patch: a[i+1]=v has the key "i+1"
 
 		// TODO: only clone when inside a subshell and getting a var from outside for the first time
 		prev.Map = maps.Clone(prev.Map)
@@ -415,7 +411,7 @@ func (r *Runner) unsetElem(name, sub string) bool { // lacy patch: reports failu
 		}
 		// TODO: only clone when inside a subshell and getting a var from outside for the first time
 		vr.Map = maps.Clone(vr.Map)
-		delete(vr.Map, sub)
+		delete(vr.Map, r.subscriptKey(sub)) // lacy patch: 'A["K"]', 'A[$k]'
 		r.setVar(name, vr)
 	case expand.String:
 		// A scalar can be unset via subscript zero.
@@ -522,9 +518,7 @@ func (r *Runner) assocKey(index syntax.ArithmExpr) string {
 	if w, ok := index.(*syntax.Word); ok {
 		return r.literal(w)
 	}
-	var sb strings.Builder
-	syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index)
-	return sb.String()
+	return expand.ArithmText(index) // lacy patch: the printer takes no bare expressions
 }
 
 // bashDefaultShopts are shopt options bash has on by default that lacy
