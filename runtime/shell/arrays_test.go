@@ -44,6 +44,9 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"test's integer operands are plain integers", "[ e -eq 3 ]; echo $?; [ ' 3 ' -eq +3 ]; echo $?; [[ 1+2 -eq 3 ]]; echo $?", "2\n0\n0\n", 0},
 		{"associative keys that look like arithmetic (no panic)", "declare -A a; a['a+1']=c; echo \"${a[a+1]}\"; i=1; a[i+1]=d; echo ${a[\"i+1\"]}", "c\nd\n", 0},
 		{"quoted and expanded keys in unset, test -v, printf -v", "declare -A A=([K]=v [L]=w); k=L; unset -v 'A[\"K\"]'; test -v 'A[$k]' && echo set; printf -v 'A[$k]' '/%s/' x; echo ${#A[@]} ${A[L]}", "set\n1 /x/\n", 0},
+		{"arithmetic text is parsed when it runs", "foo=bar; echo $(( x$foo = 42 )) $xbar; base=16; echo $(( ${base}#a )); (( )); echo $?", "42 42\n10\n1\n", 0},
+		{"an invalid arithmetic expression fails at run time", "if false; then echo $(( 1 + 2.5 )); fi; echo ok; echo $(( 1 + 2.5 )); echo same\necho $?", "ok\n1\n", 0},
+		{"shift counts are masked as bash", "echo $(( 5 << -1 )) $(( 16 >> -1 )) $(( 1 << 64 ))", "-9223372036854775808 0 1\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -255,9 +255,9 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	case syntax.XorAssgn:
 		val ^= arg
 	case syntax.ShlAssgn:
-		val <<= uint(arg)
+		val <<= uint(arg) & 63 // lacy patch: as bash on amd64 and arm64
 	case syntax.ShrAssgn:
-		val >>= uint(arg)
+		val >>= uint(arg) & 63 // lacy patch
 	}
 	if err := cfg.arithSet(name, index, strconv.FormatInt(val, 10)); err != nil {
 		return 0, err
@@ -319,9 +319,9 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 	case syntax.Xor:
 		return x ^ y, nil
 	case syntax.Shr:
-		return x >> uint(y), nil
+		return x >> (uint(y) & 63), nil // lacy patch: the count masked as bash on amd64 and arm64
 	case syntax.Shl:
-		return x << uint(y), nil
+		return x << (uint(y) & 63), nil // lacy patch
 	case syntax.Comma:
 		// x is executed but its result discarded
 		return y, nil

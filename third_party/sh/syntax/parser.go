@@ -1244,6 +1244,16 @@ func (p *Parser) wordPart() WordPart {
 		p.ensureNoNested(p.pos)
 		left := p.tok
 		ar := &ArithmExp{Left: p.pos, Bracket: left == dollBrack}
+		if left == dollDblParen {
+			if w := p.rawArithm(); w != nil { // lacy patch: parsed when run, as bash
+				ar.X = w
+				p.rune()
+				ar.Right = p.nextPos()
+				p.rune()
+				p.next()
+				return ar
+			}
+		}
 		old := p.preNested(arithmExpr)
 		p.next()
 		if p.got(hash) {
@@ -2434,6 +2444,15 @@ func (p *Parser) subshell(s *Stmt) {
 
 func (p *Parser) arithmExpCmd(s *Stmt) {
 	ar := &ArithmCmd{Left: p.pos}
+	if w := p.rawArithm(); w != nil { // lacy patch: parsed when run, as bash
+		ar.X = w
+		p.rune()
+		ar.Right = p.nextPos()
+		p.rune()
+		p.next()
+		s.Cmd = ar
+		return
+	}
 	old := p.preNested(arithmExprCmd)
 	p.next()
 	if p.got(hash) {
