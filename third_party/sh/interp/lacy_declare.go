@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/expand"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // printDecl prints vr, named name, as `declare -p` does: attributes, then
@@ -133,4 +134,29 @@ func declQuote(s string) string {
 	}
 	sb.WriteByte('\'')
 	return sb.String()
+}
+
+// freshLocal is the new variable `local name` (or declare in a function)
+// makes when name is not yet local to this function: bash gives it no
+// value, whatever a caller's or the global name holds (`local -a a` is an
+// empty array).
+func (r *Runner) freshLocal(name string, as *syntax.Assign, local bool, valType string) (expand.Variable, bool) {
+	if !local || !as.Naked {
+		return expand.Variable{}, false
+	}
+	if o, ok := r.writeEnv.(*overlayEnviron); ok {
+		if vr, ok := o.values[o.normalize(name)]; ok && vr.Local {
+			return expand.Variable{}, false // already local here: declare only changes attributes
+		}
+	}
+	vr := expand.Variable{Local: true}
+	switch valType {
+	case "-a":
+		vr.Kind = expand.Indexed
+	case "-A":
+		vr.Kind = expand.Associative
+	case "-n":
+		vr.Kind = expand.NameRef
+	}
+	return vr, true
 }

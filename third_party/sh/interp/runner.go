@@ -857,7 +857,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				continue
 			}
 			vr := r.lookupVar(name)
-			if as.Naked {
+			if fresh, ok := r.freshLocal(name, as, local && !global, valType); ok { // lacy patch
+				vr = fresh
+			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
 				} else {
