@@ -48,6 +48,8 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"an invalid arithmetic expression fails at run time", "if false; then echo $(( 1 + 2.5 )); fi; echo ok; echo $(( 1 + 2.5 )); echo same\necho $?", "ok\n1\n", 0},
 		{"shift counts are masked as bash", "echo $(( 5 << -1 )) $(( 16 >> -1 )) $(( 1 << 64 ))", "-9223372036854775808 0 1\n", 0},
 		{"local without a value starts unset", "x=1; a=(1 2); f() { local x; local -a a; echo \"[$x][${a[@]}]\"; a+=(y); echo ${a[@]}; }; f; echo $x ${a[@]}", "[][]\ny\n1 1 2\n", 0},
+		{"indirect expansion through an element", "foo=bar; a=(x foo); echo \"${!a[1]}\"; declare -A A=([K]=v); r='A[\"K\"]'; echo ${!r}; set -- p q; r=2; echo ${!r}", "bar\nv\nq\n", 0},
+		{"declared empty arrays have no elements or keys", "declare -a a; declare -A A; set -- \"${a[@]}\" \"${!a[@]}\" \"${!A[@]}\"; echo $#", "0\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

@@ -904,6 +904,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		if star {
 			return []string{cfg.ifsJoin(elems)}, nil
 		}
+		if elems == nil {
+			elems = []string{} // lacy patch: no elements are no fields
+		}
 		return elems, nil
 	}
 	if nodeLit(pe.Index) == "@" && !cfg.Env.Get(name).IsSet() {

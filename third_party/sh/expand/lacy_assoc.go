@@ -3,7 +3,7 @@
 package expand
 
 import (
-	"maps"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -17,7 +17,10 @@ import (
 // it bucket by bucket. Keys in one bucket are sorted, where bash puts the
 // newest first.
 func AssocKeys(m map[string]string) []string {
-	keys := slices.Collect(maps.Keys(m))
+	keys := make([]string, 0, len(m)) // not nil: "${!a[@]}" of no keys is no field
+	for k := range m {
+		keys = append(keys, k)
+	}
 	buckets := uint32(1024)
 	for n := uint32(len(keys)); n > 2*buckets; {
 		buckets *= 4
@@ -68,4 +71,24 @@ func ArithmText(x syntax.ArithmExpr) string {
 	s := sb.String()
 	s = strings.TrimPrefix(s, "$((")
 	return strings.TrimSuffix(s, "))")
+}
+
+// atStar reports whether a subscript is `@` or `*`.
+func atStar(index syntax.ArithmExpr) bool {
+	lit := nodeLit(index)
+	return lit == "@" || lit == "*"
+}
+
+// indirectRef is the value of ${!ref} when ref's value s is not a plain
+// name: bash expands ${s}, so s may be a positional parameter or an array
+// element such as `a[1]` or `A["k"]`.
+func (cfg *Config) indirectRef(s string) (string, error) {
+	w, err := syntax.NewParser().Document(strings.NewReader("${" + s + "}"))
+	if err != nil || w == nil || len(w.Parts) != 1 {
+		return "", fmt.Errorf("%s: invalid indirect expansion", s)
+	}
+	if _, ok := w.Parts[0].(*syntax.ParamExp); !ok {
+		return "", fmt.Errorf("%s: invalid indirect expansion", s)
+	}
+	return Literal(cfg, w)
 }

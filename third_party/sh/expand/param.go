@@ -172,14 +172,21 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			strs = cfg.namesByPrefix(pe.Param.Value)
 		case orig.Kind == NameRef:
 			strs = append(strs, orig.Str)
-		case pe.Index != nil && vr.Kind == Indexed:
+		case atStar(pe.Index) && vr.Kind == Indexed: // lacy patch: ${!a[1]} is indirect
 			strs = vr.indexedKeys()
-		case pe.Index != nil && vr.Kind == Associative:
+		case atStar(pe.Index) && vr.Kind == Associative:
 			strs = AssocKeys(vr.Map) // lacy patch: bash's order
+		case atStar(pe.Index) && !vr.IsSet(): // lacy patch: no keys
 		case !vr.IsSet():
 			return "", fmt.Errorf("invalid indirect expansion")
 		case str == "":
 			return "", nil
+		case !syntax.ValidName(str): // lacy patch: ${!r} with r='a[1]', r='A["k"]', r=2
+			s, err := cfg.indirectRef(str)
+			if err != nil {
+				return "", err
+			}
+			strs = append(strs, s)
 		default:
 			vr = cfg.Env.Get(str)
 			strs = append(strs, vr.String())

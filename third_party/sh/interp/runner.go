@@ -862,6 +862,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
+				} else if valType == "-a" && vr.Kind == expand.Unknown { // lacy patch: an indexed array
+					vr.Kind = expand.Indexed
 				} else {
 					vr.Kind = expand.KeepValue
 				}
