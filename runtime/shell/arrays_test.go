@@ -50,6 +50,9 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"local without a value starts unset", "x=1; a=(1 2); f() { local x; local -a a; echo \"[$x][${a[@]}]\"; a+=(y); echo ${a[@]}; }; f; echo $x ${a[@]}", "[][]\ny\n1 1 2\n", 0},
 		{"indirect expansion through an element", "foo=bar; a=(x foo); echo \"${!a[1]}\"; declare -A A=([K]=v); r='A[\"K\"]'; echo ${!r}; set -- p q; r=2; echo ${!r}", "bar\nv\nq\n", 0},
 		{"declared empty arrays have no elements or keys", "declare -a a; declare -A A; set -- \"${a[@]}\" \"${!a[@]}\" \"${!A[@]}\"; echo $#", "0\n", 0},
+		{"namerefs to array elements", "declare -A A=([K]=val); declare -n ref='A[\"K\"]'; echo $ref; ref=v2; echo ${A[K]}; a=(1 2 3); declare -n r='a[1]'; r=X; echo ${a[@]}", "val\nv2\n1 X 3\n", 0},
+		{"a nameref's first assignment names its target", "f() { local -n ref; ref=$1; ref=7; }; f v; echo $v; a=(1 2); declare -n r=a; r[1]=Z; echo ${a[@]}", "7\n1 Z\n", 0},
+		{"assigning a string to an associative array sets key 0", "declare -A A; A[1]=1; A=string; echo ${A[0]} ${A[1]}", "string 1\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

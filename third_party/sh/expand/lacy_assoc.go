@@ -92,3 +92,22 @@ func (cfg *Config) indirectRef(s string) (string, error) {
 	}
 	return Literal(cfg, w)
 }
+
+// elemRef is pe with its parameter replaced by the array element a
+// nameref names (declare -n r='a[1]'), or false when ref is no element.
+func elemRef(pe *syntax.ParamExp, ref string) (*syntax.ParamExp, bool) {
+	if pe.Index != nil || pe.Excl || !strings.HasSuffix(ref, "]") {
+		return nil, false
+	}
+	w, err := syntax.NewParser().Document(strings.NewReader("${" + ref + "}"))
+	if err != nil || w == nil || len(w.Parts) != 1 {
+		return nil, false
+	}
+	target, ok := w.Parts[0].(*syntax.ParamExp)
+	if !ok || target.Index == nil || target.Param == nil || !syntax.ValidName(target.Param.Value) {
+		return nil, false
+	}
+	pe2 := *pe
+	pe2.Param, pe2.Index = target.Param, target.Index
+	return &pe2, true
+}

@@ -92,6 +92,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 	orig := vr
 	if n, v := vr.Resolve(cfg.Env); n != "" {
+		if pe2, ok := elemRef(pe, n); ok { // lacy patch: declare -n r='a[1]'
+			return cfg.paramExp(pe2)
+		}
 		name, vr = n, v
 	}
 	if cfg.NoUnset && !vr.IsSet() && !overridingUnset(pe) {

@@ -245,3 +245,31 @@ func (r *Runner) subscriptKey(sub string) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// setElemRef assigns vr's string to the array element name stands for,
+// such as `a[1]` or `A["k"]`, the target of a nameref (declare -n
+// r='a[1]'; r=x). It reports false when name is no element.
+func (r *Runner) setElemRef(name string, vr expand.Variable) bool {
+	base, sub, ok := cutElemSubscript(name)
+	if !ok || vr.Kind != expand.String {
+		return false
+	}
+	prev := r.lookupVar(base)
+	if n, v := prev.Resolve(r.writeEnv); n != "" {
+		base, prev = n, v
+	}
+	var index syntax.ArithmExpr
+	if prev.Kind == expand.Associative {
+		index = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: r.subscriptKey(sub)}}}
+	} else {
+		x, err := syntax.NewParser().Arithmetic(strings.NewReader(sub))
+		if err != nil || x == nil {
+			r.errf("%s: bad array subscript\n", name)
+			r.exit.code = 1
+			return true
+		}
+		index = x
+	}
+	r.setVarWithIndex(prev, base, index, expand.Variable{Set: true, Kind: expand.String, Str: vr.Str})
+	return true
+}

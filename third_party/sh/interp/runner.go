@@ -864,6 +864,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					vr.Kind = expand.Associative
 				} else if valType == "-a" && vr.Kind == expand.Unknown { // lacy patch: an indexed array
 					vr.Kind = expand.Indexed
+				} else if valType == "-n" && vr.Kind == expand.Unknown { // lacy patch: a nameref, target to come
+					vr.Kind = expand.NameRef
 				} else {
 					vr.Kind = expand.KeepValue
 				}

@@ -249,6 +249,9 @@ func (r *Runner) setVarString(name, value string) {
 }
 
 func (r *Runner) setVar(name string, vr expand.Variable) {
+	if strings.HasSuffix(name, "]") && r.setElemRef(name, vr) { // lacy patch: a nameref to an element
+		return
+	}
 	if (name == "SHELLOPTS" || name == "BASHOPTS") && vr.Kind != expand.KeepValue { // lacy patch
 		r.errf("%s: readonly variable\n", name)
 		r.exit.code = 1
@@ -296,6 +299,9 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 }
 
 func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax.ArithmExpr, vr expand.Variable) {
+	if prev.Kind == expand.NameRef && index != nil { // lacy patch: name is the nameref's target
+		prev = r.lookupVar(name)
+	}
 	if vr.Kind == expand.String && index == nil {
 		// When assigning a string to an array, fall back to the
 		// zero value for the index.
@@ -306,7 +312,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 			}}
 		case expand.Associative:
 			index = &syntax.Word{Parts: []syntax.WordPart{
-				&syntax.DblQuoted{},
+				&syntax.Lit{Value: "0"}, // lacy patch: A=v sets A[0], as bash
 			}}
 		}
 	}
@@ -454,8 +460,9 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	if as.Value != nil {
 		s := r.literal(as.Value)
 		if !as.Append {
+			unsetRef := prev.Kind == expand.NameRef && prev.Str == "" // lacy patch: r=x names r's target
 			prev.Kind = expand.String
-			if valType == "-n" {
+			if valType == "-n" || unsetRef {
 				prev.Kind = expand.NameRef
 			}
 			prev.Str = s
