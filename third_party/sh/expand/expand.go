@@ -768,6 +768,12 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					continue
 				}
 			}
+			if done, nonEmpty, err := cfg.quotedElemsAmid(wp.Parts, &curField, flush); err != nil { // lacy patch
+				return nil, err
+			} else if done {
+				allowEmpty = allowEmpty || nonEmpty
+				continue
+			}
 			allowEmpty = true
 			wfield, err := cfg.wordField(wp.Parts, quoteDouble)
 			if err != nil {
