@@ -21,7 +21,7 @@ func (p *Parser) rawArithm() *Word {
 	if !p.lang.in(langBashLike) || p.r == runeEOF || p.r == escNewl {
 		return nil
 	}
-	if int(p.bsp) >= len(p.bs) || bytes.Index(p.bs[p.bsp:], []byte("))")) < 0 {
+	if int(p.bsp) >= len(p.bs) || !bytes.Contains(p.bs[p.bsp:], []byte("))")) {
 		p.fill()
 	}
 	first := utf8.AppendRune(nil, p.r)
