@@ -215,7 +215,7 @@ const maxNameRefDepth = 100
 func (v Variable) Resolve(env Environ) (string, Variable) {
 	name := ""
 	for range maxNameRefDepth {
-		if v.Kind != NameRef {
+		if v.Kind != NameRef || v.Str == "" { // lacy patch: declare -n r, no target yet
 			return name, v
 		}
 		name = v.Str // keep name for the next iteration
