@@ -54,6 +54,7 @@ func TestBashArraysAndAttributes(t *testing.T) {
 		{"a nameref's first assignment names its target", "f() { local -n ref; ref=$1; ref=7; }; f v; echo $v; a=(1 2); declare -n r=a; r[1]=Z; echo ${a[@]}", "7\n1 Z\n", 0},
 		{"assigning a string to an associative array sets key 0", "declare -A A; A[1]=1; A=string; echo ${A[0]} ${A[1]}", "string 1\n", 0},
 		{"\"x${a[@]}y\" and \"x$@y\" split at the elements", "set -- 1 2; a=(3 4); printf '<%s>' \"x$@y\" \"x${a[@]}y\" \"x${a[*]}y\" \"${a[@]#3}z\"; echo; e=(); set -- \"x${e[@]}\" \"${e[@]}$none\"; echo $#", "<x1><2y><x3><4y><x3 4y><><4z>\n1\n", 0},
+		{"declare without names lists variables", "x='a b'; a=(1 2); declare -i n=3; declare | grep -E '^(x|a)='; declare -pi | grep ' n='; declare -p | grep ' x='", "a=([0]=\"1\" [1]=\"2\")\nx='a b'\ndeclare -i n=\"3\"\ndeclare -- x=\"a b\"\n", 0},
 		{"associative arrays in bash's order", "declare -A C; for k in one two three four five six seven eight nine ten; do C[$k]=$k; done; echo ${!C[@]}; echo ${C[@]}",
 			"ten four nine seven two three six one five eight\nten four nine seven two three six one five eight\n", 0},
 	}

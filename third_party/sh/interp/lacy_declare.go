@@ -4,6 +4,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -15,16 +16,22 @@ import (
 // printDecl prints vr, named name, as `declare -p` does: attributes, then
 // the value quoted so that the line reads back as the same variable.
 func (r *Runner) printDecl(name string, vr expand.Variable) {
+	var sb strings.Builder
+	r.printDeclTo(&sb, name, vr)
+	r.out(sb.String())
+}
+
+// printDeclTo writes what [Runner.printDecl] prints to sb.
+func (r *Runner) printDeclTo(sb *strings.Builder, name string, vr expand.Variable) {
 	flags := vr.Flags()
 	if flags == "" {
 		flags = "-"
 	}
 	if !vr.IsSet() {
-		r.outf("declare -%s %s\n", flags, name)
+		fmt.Fprintf(sb, "declare -%s %s\n", flags, name)
 		return
 	}
-	var sb strings.Builder
-	fmt.Fprintf(&sb, "declare -%s %s=", flags, name)
+	fmt.Fprintf(sb, "declare -%s %s=", flags, name)
 	switch vr.Kind {
 	case expand.Indexed:
 		sb.WriteByte('(')
@@ -36,7 +43,7 @@ func (r *Runner) printDecl(name string, vr expand.Variable) {
 			if vr.Indexes != nil {
 				idx = vr.Indexes[i]
 			}
-			fmt.Fprintf(&sb, "[%d]=%s", idx, declQuote(v))
+			fmt.Fprintf(sb, "[%d]=%s", idx, declQuote(v))
 		}
 		sb.WriteByte(')')
 	case expand.Associative:
@@ -46,14 +53,13 @@ func (r *Runner) printDecl(name string, vr expand.Variable) {
 			if needsDeclQuote(k) {
 				key = declQuote(k)
 			}
-			fmt.Fprintf(&sb, "[%s]=%s ", key, declQuote(vr.Map[k]))
+			fmt.Fprintf(sb, "[%s]=%s ", key, declQuote(vr.Map[k]))
 		}
 		sb.WriteByte(')')
 	default:
 		sb.WriteString(declQuote(vr.Str))
 	}
 	sb.WriteByte('\n')
-	r.out(sb.String())
 }
 
 // needsDeclQuote reports whether an associative array key holds characters
@@ -159,4 +165,91 @@ func (r *Runner) freshLocal(name string, as *syntax.Assign, local bool, valType 
 		vr.Kind = expand.NameRef
 	}
 	return vr, true
+}
+
+// listDecl is declare (typeset, export, readonly) without names: every
+// variable that has the attributes asked for, sorted by name, as `declare
+// -p` prints them, or as `name=value` for a plain `declare`.
+func (r *Runner) listDecl(print bool, modes []string, valType string) {
+	vars := map[string]expand.Variable{}
+	r.writeEnv.Each(func(name string, vr expand.Variable) bool {
+		vars[name] = vr // later scopes win
+		return true
+	})
+	filtered := len(modes) > 0 || valType != ""
+	names := make([]string, 0, len(vars))
+	for name, vr := range vars {
+		if !vr.Declared() || !syntax.ValidName(name) || !hasDeclAttrs(vr, modes, valType) {
+			continue
+		}
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		vr := vars[name]
+		if print || filtered {
+			r.printDecl(name, vr)
+			continue
+		}
+		if !vr.IsSet() {
+			continue
+		}
+		switch vr.Kind {
+		case expand.Indexed, expand.Associative:
+			var sb strings.Builder
+			r.printDeclTo(&sb, name, vr)
+			line := sb.String()
+			// "declare -a a=(...)" without its "declare -a ".
+			if _, rest, ok := strings.Cut(line, " "); ok {
+				if _, rest, ok := strings.Cut(rest, " "); ok {
+					line = rest
+				}
+			}
+			r.out(line)
+		default:
+			q, err := syntax.Quote(vr.String(), syntax.LangBash)
+			if err != nil {
+				q = declQuote(vr.String())
+			}
+			r.outf("%s=%s\n", name, q)
+		}
+	}
+}
+
+// hasDeclAttrs reports whether vr has every attribute that the declare
+// flags modes (-x, -r, -i, -l, -u) and valType (-a, -A, -n) ask for.
+func hasDeclAttrs(vr expand.Variable, modes []string, valType string) bool {
+	for _, m := range modes {
+		switch m {
+		case "-x":
+			if !vr.Exported {
+				return false
+			}
+		case "-r":
+			if !vr.ReadOnly {
+				return false
+			}
+		case "-i":
+			if !vr.Integer {
+				return false
+			}
+		case "-l":
+			if !vr.Lower {
+				return false
+			}
+		case "-u":
+			if !vr.Upper {
+				return false
+			}
+		}
+	}
+	switch valType {
+	case "-a":
+		return vr.Kind == expand.Indexed
+	case "-A":
+		return vr.Kind == expand.Associative
+	case "-n":
+		return vr.Kind == expand.NameRef
+	}
+	return true
 }

@@ -759,6 +759,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		valType := ""
 		declQuery := "" // "-f" or "-p" for query mode
 		trace := false  // lacy patch: -t, bash's trace attribute
+		named := false  // lacy patch: whether names were given (else list)
 		switch cm.Variant.Value {
 		case "declare":
 			// When used in a function, "declare" acts as "local"
@@ -817,6 +818,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 		declare:
+			named = true // lacy patch
 			name := as.Name.Value
 			if !syntax.ValidName(name) {
 				r.errf("declare: invalid name %q\n", name)
@@ -888,6 +890,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 			r.setVar(name, vr)
+		}
+		if !named && declQuery != "-f" && cm.Variant.Value != "local" { // lacy patch
+			r.listDecl(declQuery == "-p", modes, valType)
 		}
 	case *syntax.TimeClause:
 		start := time.Now()
