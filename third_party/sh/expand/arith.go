@@ -8,7 +8,6 @@ import (
 	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"mvdan.cc/sh/v3/internal"
 	"mvdan.cc/sh/v3/syntax"
@@ -24,20 +23,7 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 		if err != nil {
 			return 0, err
 		}
-		// recursively fetch vars
-		i := 0
-		for syntax.ValidName(str) {
-			val := cfg.envGet(str)
-			if val == "" {
-				break
-			}
-			if i++; i >= maxNameRefDepth {
-				break
-			}
-			str = val
-		}
-		// default to 0
-		return int(atoi(str)), nil
+		return cfg.arithValue(str) // lacy patch: values are expressions
 	case *syntax.ParenArithm:
 		return Arithm(cfg, expr.X)
 	case *syntax.UnaryArithm:
@@ -51,7 +37,11 @@ func Arithm(cfg *Config, expr syntax.ArithmExpr) (int, error) {
 			if err != nil {
 				return 0, err
 			}
-			old := atoi(oldStr)
+			old_, err := cfg.arithValue(oldStr) // lacy patch
+			if err != nil {
+				return 0, err
+			}
+			old := int64(old_)
 			val := old
 			if expr.Op == syntax.Inc {
 				val++
@@ -140,82 +130,6 @@ func oneIf(b bool) int {
 	return 0
 }
 
-// atoi is like [strconv.ParseInt](s, BASE, 64), but it handles integer
-// base prefixes according to bash-shell's rules, ignores errors, and
-// trims whitespace.
-//
-// For more information about bash's integer base handling syntax,
-// refer to the bash manual:
-// https://www.man7.org/linux/man-pages/man1/bash.1.html
-func atoi(s string) int64 {
-	s = strings.TrimSpace(s)
-	neg := false
-	switch {
-	case strings.HasPrefix(s, "+"):
-		s = s[1:]
-	case strings.HasPrefix(s, "-"):
-		neg = true
-		s = s[1:]
-	}
-	base := int64(10)
-	switch {
-	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
-		base = 16
-		s = s[2:]
-	case strings.HasPrefix(s, "0"):
-		base = 8
-		s = s[1:]
-	default:
-		baseStr, intStr, hasSep := strings.Cut(s, "#")
-		if hasSep {
-			var err error
-			base, err = strconv.ParseInt(baseStr, 10, 8)
-			if err != nil || base < 2 || base > 64 {
-				return 0
-			}
-			s = intStr
-		}
-	}
-	var n int64
-	if base > 36 {
-		n = atoiLargeBase(s, base)
-	} else {
-		n, _ = strconv.ParseInt(s, int(base), 64)
-	}
-	if neg {
-		n = -n
-	}
-	return n
-}
-
-// atoiLargeBase parses bases 37 to 64, which [strconv.ParseInt] does not
-// support, using bash's digit set: 0-9, a-z, A-Z, "@", and "_".
-func atoiLargeBase(s string, base int64) int64 {
-	var n int64
-	for i := range len(s) {
-		var d int64
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			d = int64(c - '0')
-		case c >= 'a' && c <= 'z':
-			d = int64(c-'a') + 10
-		case c >= 'A' && c <= 'Z':
-			d = int64(c-'A') + 36
-		case c == '@':
-			d = 62
-		case c == '_':
-			d = 63
-		default:
-			return 0
-		}
-		if d >= base {
-			return 0
-		}
-		n = n*base + d
-	}
-	return n
-}
-
 func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	name, index, err := cfg.arithRef(b.X)
 	if err != nil {
@@ -225,7 +139,14 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	val := atoi(oldStr)
+	var val int64
+	if b.Op != syntax.Assgn { // lacy patch: the old value is an expression too
+		old, err := cfg.arithValue(oldStr)
+		if err != nil {
+			return 0, err
+		}
+		val = int64(old)
+	}
 	arg_, err := Arithm(cfg, b.Y)
 	if err != nil {
 		return 0, err
@@ -257,9 +178,9 @@ func (cfg *Config) assgnArit(b *syntax.BinaryArithm) (int, error) {
 	case syntax.XorAssgn:
 		val ^= arg
 	case syntax.ShlAssgn:
-		val <<= uint(arg)
+		val <<= uint(arg) & 63 // lacy patch: as bash on amd64 and arm64
 	case syntax.ShrAssgn:
-		val >>= uint(arg)
+		val >>= uint(arg) & 63 // lacy patch
 	}
 	if err := cfg.arithSet(name, index, strconv.FormatInt(val, 10)); err != nil {
 		return 0, err
@@ -321,9 +242,9 @@ func binArit(op syntax.BinAritOperator, x, y int) (int, error) {
 	case syntax.Xor:
 		return x ^ y, nil
 	case syntax.Shr:
-		return x >> uint(y), nil
+		return x >> (uint(y) & 63), nil // lacy patch: the count masked as bash on amd64 and arm64
 	case syntax.Shl:
-		return x << uint(y), nil
+		return x << (uint(y) & 63), nil // lacy patch
 	case syntax.Comma:
 		// x is executed but its result discarded
 		return y, nil
@@ -355,7 +276,7 @@ func (cfg *Config) arithRef(x syntax.ArithmExpr) (string, syntax.ArithmExpr, err
 // arithGet reads the variable or array element arithRef named.
 func (cfg *Config) arithGet(name string, index syntax.ArithmExpr) (string, error) {
 	if index == nil {
-		return cfg.envGet(name), nil
+		return cfg.arithScalar(name) // lacy patch: nounset, a[0] decay
 	}
 	vr := cfg.Env.Get(name)
 	if n, v := vr.Resolve(cfg.Env); n != "" {
@@ -420,9 +341,5 @@ func (cfg *Config) assocKey(index syntax.ArithmExpr) (string, error) {
 	if w, ok := index.(*syntax.Word); ok {
 		return Literal(cfg, w)
 	}
-	var sb strings.Builder
-	if err := syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index); err != nil {
-		return "", err
-	}
-	return sb.String(), nil
+	return ArithmText(index), nil // lacy patch: the printer takes no bare expressions
 }

@@ -96,6 +96,11 @@ type Variable struct {
 	Exported bool
 	ReadOnly bool
 
+	// lacy patch: bash's value attributes (declare -i, -l, -u). An
+	// integer variable's assignments are arithmetic; -l and -u convert
+	// assigned values to lower or upper case.
+	Integer, Lower, Upper bool
+
 	// Kind defines which of the value fields below should be used.
 	Kind ValueKind
 
@@ -120,7 +125,8 @@ func (v Variable) IsSet() bool {
 // Declared variables may not be set; `export foo` is exported but not set to a value,
 // and `declare -a foo` is an indexed array but not set to a value.
 func (v Variable) Declared() bool {
-	return v.Set || v.Local || v.Exported || v.ReadOnly || v.Kind != Unknown
+	return v.Set || v.Local || v.Exported || v.ReadOnly || v.Kind != Unknown ||
+		v.Integer || v.Lower || v.Upper // lacy patch
 }
 
 // Flags returns the variable's attribute flags in the order used by bash's
@@ -132,7 +138,11 @@ func (v Variable) Flags() string {
 		flags = append(flags, 'a')
 	case Associative:
 		flags = append(flags, 'A')
-	case NameRef:
+	}
+	if v.Integer { // lacy patch: bash's order is a A i n r x l u
+		flags = append(flags, 'i')
+	}
+	if v.Kind == NameRef {
 		flags = append(flags, 'n')
 	}
 	if v.ReadOnly {
@@ -140,6 +150,12 @@ func (v Variable) Flags() string {
 	}
 	if v.Exported {
 		flags = append(flags, 'x')
+	}
+	if v.Lower {
+		flags = append(flags, 'l')
+	}
+	if v.Upper {
+		flags = append(flags, 'u')
 	}
 	return string(flags)
 }
@@ -199,7 +215,7 @@ const maxNameRefDepth = 100
 func (v Variable) Resolve(env Environ) (string, Variable) {
 	name := ""
 	for range maxNameRefDepth {
-		if v.Kind != NameRef {
+		if v.Kind != NameRef || v.Str == "" { // lacy patch: declare -n r, no target yet
 			return name, v
 		}
 		name = v.Str // keep name for the next iteration

@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"iter"
-	"maps"
 	"os"
 	"os/user"
 	"path/filepath"
@@ -33,6 +32,12 @@ type Config struct {
 	// Lineno, when not zero, is what $LINENO expands to: the line of the
 	// command a trap runs for (lacy patch).
 	Lineno uint
+
+	arithDepth int // lacy patch: how deeply variables' values are being evaluated
+
+	// Warn, when not nil, reports a problem that does not fail the
+	// expansion, like bash's "bad array subscript" for ${a[-9]} (lacy patch).
+	Warn func(msg string)
 
 	// Env is used to get and set environment variables when performing
 	// shell expansions. Some special parameters are also expanded via this
@@ -763,6 +768,12 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					continue
 				}
 			}
+			if done, nonEmpty, err := cfg.quotedElemsAmid(wp.Parts, &curField, flush); err != nil { // lacy patch
+				return nil, err
+			} else if done {
+				allowEmpty = allowEmpty || nonEmpty
+				continue
+			}
 			allowEmpty = true
 			wfield, err := cfg.wordField(wp.Parts, quoteDouble)
 			if err != nil {
@@ -848,7 +859,7 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 		case Indexed:
 			return cfg.sliceElems(pe, vr.List, vr.Indexes, false), lit == "*", true
 		case Associative:
-			return slices.Sorted(maps.Values(vr.Map)), lit == "*", true
+			return AssocValues(vr.Map), lit == "*", true // lacy patch: bash's order
 		}
 	}
 	return nil, false, false
@@ -885,7 +896,7 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 			case Indexed:
 				return vr.indexedKeys(), nil
 			case Associative:
-				return slices.Collect(maps.Keys(vr.Map)), nil
+				return AssocKeys(vr.Map), nil // lacy patch: bash's order
 			}
 		}
 		return nil, nil
@@ -898,6 +909,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		}
 		if star {
 			return []string{cfg.ifsJoin(elems)}, nil
+		}
+		if elems == nil {
+			elems = []string{} // lacy patch: no elements are no fields
 		}
 		return elems, nil
 	}

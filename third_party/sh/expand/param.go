@@ -92,6 +92,9 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 	orig := vr
 	if n, v := vr.Resolve(cfg.Env); n != "" {
+		if pe2, ok := elemRef(pe, n); ok { // lacy patch: declare -n r='a[1]'
+			return cfg.paramExp(pe2)
+		}
 		name, vr = n, v
 	}
 	if cfg.NoUnset && !vr.IsSet() && !overridingUnset(pe) {
@@ -141,7 +144,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		case Associative: // lacy patch: ${#assoc[@]} counts the elements
 			indexAllElements = true
 			callVarInd = false
-			elems = slices.Sorted(maps.Values(vr.Map))
+			elems = AssocValues(vr.Map)
 			str = join(elems)
 		}
 	}
@@ -172,14 +175,21 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			strs = cfg.namesByPrefix(pe.Param.Value)
 		case orig.Kind == NameRef:
 			strs = append(strs, orig.Str)
-		case pe.Index != nil && vr.Kind == Indexed:
+		case atStar(pe.Index) && vr.Kind == Indexed: // lacy patch: ${!a[1]} is indirect
 			strs = vr.indexedKeys()
-		case pe.Index != nil && vr.Kind == Associative:
-			strs = slices.Sorted(maps.Keys(vr.Map))
+		case atStar(pe.Index) && vr.Kind == Associative:
+			strs = AssocKeys(vr.Map) // lacy patch: bash's order
+		case atStar(pe.Index) && !vr.IsSet(): // lacy patch: no keys
 		case !vr.IsSet():
 			return "", fmt.Errorf("invalid indirect expansion")
 		case str == "":
 			return "", nil
+		case !syntax.ValidName(str): // lacy patch: ${!r} with r='a[1]', r='A["k"]', r=2
+			s, err := cfg.indirectRef(str)
+			if err != nil {
+				return "", err
+			}
+			strs = append(strs, s)
 		default:
 			vr = cfg.Env.Get(str)
 			strs = append(strs, vr.String())
@@ -510,6 +520,9 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	}
 	switch vr.Kind {
 	case String:
+		if lit := nodeLit(idx); lit == "@" || lit == "*" { // lacy patch: not arithmetic
+			return vr.Str, vr.IsSet(), nil
+		}
 		n, err := Arithm(cfg, idx)
 		if err != nil {
 			return "", false, err
@@ -529,7 +542,11 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 		if i < 0 {
 			// Negative indices count from one past the maximum index.
 			if i += internal.IndexedMax(vr.List, vr.Indexes) + 1; i < 0 {
-				return "", false, fmt.Errorf("negative array index")
+				// lacy patch: as bash, a warning and an unset element
+				if cfg.Warn != nil {
+					cfg.Warn("bad array subscript")
+				}
+				return "", false, nil
 			}
 		}
 		if str, ok := vr.indexedVal(i); ok {
@@ -538,13 +555,13 @@ func (cfg *Config) varInd(vr Variable, idx syntax.ArithmExpr) (string, bool, err
 	case Associative:
 		switch lit := nodeLit(idx); lit {
 		case "@", "*":
-			strs := slices.Sorted(maps.Values(vr.Map))
+			strs := AssocValues(vr.Map) // lacy patch: bash's order
 			if lit == "*" {
 				return cfg.ifsJoin(strs), vr.IsSet(), nil
 			}
 			return strings.Join(strs, " "), vr.IsSet(), nil
 		}
-		val, err := Literal(cfg, idx.(*syntax.Word))
+		val, err := cfg.assocKey(idx) // lacy patch: [a+1] is a key too, not a panic
 		if err != nil {
 			return "", false, err
 		}
@@ -578,7 +595,7 @@ func (cfg *Config) assignElem(name string, vr Variable, idx syntax.ArithmExpr, v
 		key := "0"
 		if idx != nil {
 			var err error
-			if key, err = Literal(cfg, idx.(*syntax.Word)); err != nil {
+			if key, err = cfg.assocKey(idx); err != nil { // lacy patch: no panic
 				return err
 			}
 		}

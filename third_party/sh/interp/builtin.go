@@ -231,7 +231,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 
 		for _, arg := range args {
 			if name, sub, ok := cutElemSubscript(arg); vars && ok {
-				r.unsetElem(name, sub)
+				if !r.unsetElem(name, sub) { // lacy patch: the status says so
+					exit.code = 1
+				}
 			} else if vars && r.lookupVar(arg).IsSet() {
 				r.delVar(arg)
 			} else if _, ok := r.Funcs[arg]; ok && funcs {
@@ -361,6 +363,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if parseErr {
 			exit.code = 2
 			return exit
+		}
+		if bad, ok := r.classicIntOperands(expr); !ok { // lacy patch
+			return failf(2, "%s: %s: integer expression expected\n", name, bad)
 		}
 		exit.oneIf(r.bashTest(ctx, expr, true) == "")
 	case "exec":

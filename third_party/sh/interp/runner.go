@@ -47,6 +47,9 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 	r.ectx = ctx
 	r.ecfg = &expand.Config{
 		Env: expandEnv{r},
+		Warn: func(msg string) { // lacy patch
+			r.errf("%s\n", msg)
+		},
 		CmdSubst: func(w io.Writer, cs *syntax.CmdSubst) error {
 			switch len(cs.Stmts) {
 			case 0: // nothing to do
@@ -228,6 +231,9 @@ func (r *Runner) arithm(expr syntax.ArithmExpr) int {
 	if err != nil { // lacy patch: an arithmetic command only fails, as in bash
 		fmt.Fprintln(r.stderr, err.Error())
 		r.exit.code = 1
+		if _, ok := errors.AsType[expand.UnsetParameterError](err); ok {
+			r.exit.exiting = true // set -u ends the shell, as in bash
+		}
 	}
 	return n
 }
@@ -510,6 +516,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		var restores []restoreVar
 
 		for _, as := range cm.Assigns {
+			if as = r.inlineAssign(as); as == nil { // lacy patch: arrays, as bash
+				continue
+			}
 			name := as.Name.Value
 			prev := r.lookupVar(name)
 			// Resolve any nameref so we can restore the original final value later on.
@@ -754,6 +763,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		valType := ""
 		declQuery := "" // "-f" or "-p" for query mode
 		trace := false  // lacy patch: -t, bash's trace attribute
+		named := false  // lacy patch: whether names were given (else list)
 		switch cm.Variant.Value {
 		case "declare":
 			// When used in a function, "declare" acts as "local"
@@ -789,7 +799,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				for fp.more() {
 					isFlag = true
 					switch flag := fp.flag(); flag {
-					case "-x", "-r":
+					case "-x", "-r", "-i", "-l", "-u", "+x", "+i", "+l", "+u": // lacy patch: -i -l -u, +attr
 						modes = append(modes, flag)
 					case "-a", "-A", "-n":
 						valType = flag
@@ -812,6 +822,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				}
 			}
 		declare:
+			named = true // lacy patch
 			name := as.Name.Value
 			if !syntax.ValidName(name) {
 				r.errf("declare: invalid name %q\n", name)
@@ -848,44 +859,19 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					r.exit.code = 1
 					continue
 				}
-				flags := vr.Flags()
-				if flags == "" {
-					flags = "-"
-				}
-				switch vr.Kind {
-				case expand.Indexed:
-					r.outf("declare -%s %s=(", flags, name)
-					for i, v := range vr.List {
-						if i > 0 {
-							r.out(" ")
-						}
-						idx := i
-						if vr.Indexes != nil {
-							idx = vr.Indexes[i]
-						}
-						r.outf("[%d]=%q", idx, v)
-					}
-					r.out(")\n")
-				case expand.Associative:
-					r.outf("declare -%s %s=(", flags, name)
-					first := true
-					for k, v := range vr.Map {
-						if !first {
-							r.out(" ")
-						}
-						r.outf("[%s]=%q", k, v)
-						first = false
-					}
-					r.out(")\n")
-				default:
-					r.outf("declare -%s %s=%q\n", flags, name, vr.Str)
-				}
+				r.printDecl(name, vr) // lacy patch: bash's quoting and order
 				continue
 			}
 			vr := r.lookupVar(name)
-			if as.Naked {
+			if fresh, ok := r.freshLocal(name, as, local && !global, valType); ok { // lacy patch
+				vr = fresh
+			} else if as.Naked {
 				if valType == "-A" {
 					vr.Kind = expand.Associative
+				} else if valType == "-a" && vr.Kind == expand.Unknown { // lacy patch: an indexed array
+					vr.Kind = expand.Indexed
+				} else if valType == "-n" && vr.Kind == expand.Unknown { // lacy patch: a nameref, target to come
+					vr.Kind = expand.NameRef
 				} else {
 					vr.Kind = expand.KeepValue
 				}
@@ -903,9 +889,14 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					vr.Exported = true
 				case "-r":
 					vr.ReadOnly = true
+				default: // lacy patch: declare -i -l -u, +x +i +l +u
+					setDeclAttr(&vr, mode)
 				}
 			}
 			r.setVar(name, vr)
+		}
+		if !named && declQuery != "-f" && cm.Variant.Value != "local" { // lacy patch
+			r.listDecl(declQuery == "-p", modes, valType)
 		}
 	case *syntax.TimeClause:
 		start := time.Now()

@@ -261,7 +261,7 @@ func (r *Runner) varSet(x string) bool {
 		if idx == "@" || idx == "*" {
 			return len(vr.Map) > 0
 		}
-		_, ok := vr.Map[idx]
+		_, ok := vr.Map[r.subscriptKey(idx)] // lacy patch: 'A["K"]', 'A[$k]'
 		return ok
 	case expand.Indexed, expand.String:
 		if idx == "@" || idx == "*" {

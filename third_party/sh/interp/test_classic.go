@@ -45,12 +45,10 @@ func (p *testParser) followWord(fval string) *syntax.Word {
 }
 
 func (p *testParser) classicTest(fval string, pastAndOr bool) syntax.TestExpr {
-	var left syntax.TestExpr
-	if pastAndOr {
-		left = p.testExprBase(fval)
-	} else {
-		left = p.classicTest(fval, true)
+	if !pastAndOr {
+		return p.classicOr(fval) // lacy patch: -o below -a, both below !
 	}
+	left := p.testExprBase(fval)
 	if left == nil || p.eof || p.val == ")" {
 		return left
 	}
@@ -58,6 +56,9 @@ func (p *testParser) classicTest(fval string, pastAndOr bool) syntax.TestExpr {
 	op := testBinaryOp(p.val)
 	if op == illegalTok {
 		p.errf("not a valid test operator: %#q", p.val)
+	}
+	if op == syntax.AndTest || op == syntax.OrTest {
+		return left // lacy patch: see classicOr
 	}
 	b := &syntax.BinaryTest{
 		Op: op,
@@ -84,7 +85,7 @@ func (p *testParser) testExprBase(fval string) syntax.TestExpr {
 	case syntax.TsNot:
 		u := &syntax.UnaryTest{Op: op}
 		p.next()
-		u.X = p.classicTest(op.String(), false)
+		u.X = p.classicTest(op.String(), true) // lacy patch: ! binds tightest
 		return u
 	case syntax.TsParen:
 		pe := &syntax.ParenTest{}
@@ -204,4 +205,33 @@ func testBinaryOp(val string) syntax.BinTestOperator {
 	default:
 		return illegalTok
 	}
+}
+
+// classicOr parses test's expression as bash does: -o binds less tightly
+// than -a, which binds less tightly than ! (lacy patch).
+func (p *testParser) classicOr(fval string) syntax.TestExpr {
+	left := p.classicAnd(fval)
+	for left != nil && !p.eof && p.val == "-o" {
+		p.next()
+		b := &syntax.BinaryTest{Op: syntax.OrTest, X: left}
+		if b.Y = p.classicAnd("-o"); b.Y == nil {
+			p.errf("-o must be followed by an expression")
+		}
+		left = b
+	}
+	return left
+}
+
+// classicAnd parses -a-separated operands of test; see [testParser.classicOr].
+func (p *testParser) classicAnd(fval string) syntax.TestExpr {
+	left := p.classicTest(fval, true)
+	for left != nil && !p.eof && p.val == "-a" {
+		p.next()
+		b := &syntax.BinaryTest{Op: syntax.AndTest, X: left}
+		if b.Y = p.classicTest("-a", true); b.Y == nil {
+			p.errf("-a must be followed by an expression")
+		}
+		left = b
+	}
+	return left
 }

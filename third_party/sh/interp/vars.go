@@ -249,6 +249,9 @@ func (r *Runner) setVarString(name, value string) {
 }
 
 func (r *Runner) setVar(name string, vr expand.Variable) {
+	if strings.HasSuffix(name, "]") && r.setElemRef(name, vr) { // lacy patch: a nameref to an element
+		return
+	}
 	if (name == "SHELLOPTS" || name == "BASHOPTS") && vr.Kind != expand.KeepValue { // lacy patch
 		r.errf("%s: readonly variable\n", name)
 		r.exit.code = 1
@@ -257,6 +260,7 @@ func (r *Runner) setVar(name string, vr expand.Variable) {
 	if err := r.setVarErr(name, vr); err != nil {
 		r.errf("%v\n", err)
 		r.exit.code = 1
+		r.exit.abortLine = isAttrError(err) // lacy patch: as bash, for declare -i
 	}
 }
 
@@ -271,6 +275,12 @@ const randomMax = 32768
 func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	if r.opts[optAllExport] {
 		vr.Exported = true
+	}
+	if vr.IsSet() && vr.Kind != expand.KeepValue { // lacy patch: declare -i -l -u
+		var err error
+		if vr, err = r.applyAttrs(name, vr); err != nil {
+			return err
+		}
 	}
 	if err := r.writeEnv.Set(name, vr); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
@@ -289,6 +299,9 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 }
 
 func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax.ArithmExpr, vr expand.Variable) {
+	if prev.Kind == expand.NameRef && index != nil { // lacy patch: name is the nameref's target
+		prev = r.lookupVar(name)
+	}
 	if vr.Kind == expand.String && index == nil {
 		// When assigning a string to an array, fall back to the
 		// zero value for the index.
@@ -299,7 +312,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 			}}
 		case expand.Associative:
 			index = &syntax.Word{Parts: []syntax.WordPart{
-				&syntax.DblQuoted{},
+				&syntax.Lit{Value: "0"}, // lacy patch: A=v sets A[0], as bash
 			}}
 		}
 	}
@@ -324,11 +337,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 	case expand.Associative:
 		// if the existing variable is already an AssocArray, try our
 		// best to convert the key to a string
-		w, ok := index.(*syntax.Word)
-		if !ok {
-			return
-		}
-		k := r.literal(w)
+		k := r.assocKey(index) // lacy patch: a[i+1]=v has the key "i+1"
 
 		// TODO: only clone when inside a subshell and getting a var from outside for the first time
 		prev.Map = maps.Clone(prev.Map)
@@ -336,6 +345,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 			prev.Map = make(map[string]string)
 		}
 		prev.Map[k] = valStr
+		prev.Set = true // lacy patch: a[k]=v sets the array
 		r.setVar(name, prev)
 		return
 	}
@@ -352,6 +362,7 @@ func (r *Runner) setVarWithIndex(prev expand.Variable, name string, index syntax
 	prev.Kind = expand.Indexed
 	prev.List = list
 	prev.Indexes = indexes
+	prev.Set = true // lacy patch: a[i]=v sets the array
 	r.setVar(name, prev)
 }
 
@@ -367,7 +378,7 @@ func cutElemSubscript(arg string) (name, sub string, ok bool) {
 
 // unsetElem unsets a single element of an indexed or associative array, like
 // `unset 'a[3]'`. Unsetting an indexed array element may leave a hole.
-func (r *Runner) unsetElem(name, sub string) {
+func (r *Runner) unsetElem(name, sub string) bool { // lacy patch: reports failure
 	vr := r.lookupVar(name)
 	if n, v := vr.Resolve(r.writeEnv); n != "" {
 		name, vr = n, v
@@ -376,24 +387,22 @@ func (r *Runner) unsetElem(name, sub string) {
 	case expand.Indexed:
 		if sub == "@" || sub == "*" {
 			r.delVar(name)
-			return
+			return true
 		}
 		expr, err := syntax.NewParser().Arithmetic(strings.NewReader(sub))
 		if err != nil {
 			r.errf("unset: %s[%s]: bad array subscript\n", name, sub)
-			r.exit.code = 1
-			return
+			return false
 		}
 		if expr == nil {
-			return // an empty subscript like `unset 'a[]'` is a no-op
+			return true // an empty subscript like `unset 'a[]'` is a no-op
 		}
 		k := r.arithm(expr)
 		if k < 0 {
 			// Negative indices count from one past the maximum index.
 			if k += internal.IndexedMax(vr.List, vr.Indexes) + 1; k < 0 {
 				r.errf("unset: %s[%s]: bad array subscript\n", name, sub)
-				r.exit.code = 1
-				return
+				return false
 			}
 		}
 		// TODO: only clone when inside a subshell and getting a var from outside for the first time
@@ -404,11 +413,11 @@ func (r *Runner) unsetElem(name, sub string) {
 	case expand.Associative:
 		if sub == "@" || sub == "*" {
 			r.delVar(name)
-			return
+			return true
 		}
 		// TODO: only clone when inside a subshell and getting a var from outside for the first time
 		vr.Map = maps.Clone(vr.Map)
-		delete(vr.Map, sub)
+		delete(vr.Map, r.subscriptKey(sub)) // lacy patch: 'A["K"]', 'A[$k]'
 		r.setVar(name, vr)
 	case expand.String:
 		// A scalar can be unset via subscript zero.
@@ -416,9 +425,10 @@ func (r *Runner) unsetElem(name, sub string) {
 			r.delVar(name)
 		} else {
 			r.errf("unset: %s: not an array variable\n", name)
-			r.exit.code = 1
+			return false
 		}
 	}
+	return true
 }
 
 func (r *Runner) setFunc(name string, body *syntax.Stmt) {
@@ -450,8 +460,9 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	if as.Value != nil {
 		s := r.literal(as.Value)
 		if !as.Append {
+			unsetRef := prev.Kind == expand.NameRef && prev.Str == "" // lacy patch: r=x names r's target
 			prev.Kind = expand.String
-			if valType == "-n" {
+			if valType == "-n" || unsetRef {
 				prev.Kind = expand.NameRef
 			}
 			prev.Str = s
@@ -477,16 +488,16 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 					old = prev.Str
 				}
 			}
-			return name, expand.Variable{Set: true, Kind: expand.String, Str: old + s}
+			return name, expand.Variable{Set: true, Kind: expand.String, Str: attrAppend(prev, old, s)}
 		}
 		switch prev.Kind {
 		case expand.String, expand.Unknown:
 			prev.Kind = expand.String
-			prev.Str += s
+			prev.Str = attrAppend(prev, prev.Str, s)
 		case expand.Indexed:
 			// Appends to the element at index 0, creating it if unset.
 			if len(prev.List) > 0 && (prev.Indexes == nil || prev.Indexes[0] == 0) {
-				prev.List[0] += s
+				prev.List[0] = attrAppend(prev, prev.List[0], s)
 			} else {
 				prev.List, prev.Indexes = internal.SetIndexedElem(prev.List, prev.Indexes, 0, s)
 			}
@@ -504,105 +515,8 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 		prev.Str = ""
 		return name, prev
 	}
-	// Array assignment.
-	elems := as.Array.Elems
-	if valType == "" {
-		valType = "-a" // indexed
-		if len(elems) > 0 && stringIndex(elems[0].Index) || prev.Kind == expand.Associative {
-			valType = "-A" // associative (lacy patch: or already declared so)
-		}
-	}
-	if valType == "-A" {
-		// lacy patch: keys that are not words ([a+1]), key-value pairs
-		// without brackets, [k]+=v, and += merging into the array.
-		amap := make(map[string]string, len(elems))
-		if as.Append && prev.Kind == expand.Associative {
-			maps.Copy(amap, prev.Map)
-		}
-		for i := 0; i < len(elems); i++ {
-			elem := elems[i]
-			if elem.Index == nil {
-				k := ""
-				if elem.Value != nil {
-					k = r.literal(elem.Value)
-				}
-				v := ""
-				if i+1 < len(elems) && elems[i+1].Index == nil {
-					i++
-					if elems[i].Value != nil {
-						v = r.literal(elems[i].Value)
-					}
-				}
-				amap[k] = v
-				continue
-			}
-			k := r.assocKey(elem.Index)
-			v := ""
-			if elem.Value != nil {
-				v = r.literal(elem.Value)
-			}
-			amap[k] = v
-		}
-		prev.Kind = expand.Associative
-		prev.Map = amap
-		prev.List, prev.Indexes, prev.Str = nil, nil, ""
-		return name, prev
-	}
-	// The base array which the new elements are set on; empty unless
-	// we are appending to an existing value.
-	var list []string
-	var indexes []int
-	if as.Append {
-		switch prev.Kind {
-		case expand.Unknown:
-		case expand.String:
-			list = []string{prev.Str}
-		case expand.Indexed:
-			// TODO: only clone when inside a subshell and getting a var from outside for the first time
-			list = slices.Clone(prev.List)
-			indexes = slices.Clone(prev.Indexes)
-		case expand.Associative:
-			// TODO
-			return name, prev
-		default:
-			// Should only happen if we forgot a case above.
-			panic(fmt.Sprintf("unexpected conversion of kind %d", prev.Kind))
-		}
-	}
-	// Evaluate values for each array element. An explicit index like
-	// [5]=x resets our index counter, which otherwise advances for every
-	// value, starting after the maximum index of the base array.
-	index := internal.IndexedMax(list, indexes) + 1
-	for _, elem := range elems {
-		if elem.Index != nil {
-			// Index resets our index with a literal value.
-			index = r.arithm(elem.Index)
-			if index < 0 {
-				// Negative indices count from one past the maximum index.
-				if index += internal.IndexedMax(list, indexes) + 1; index < 0 {
-					r.errf("%s: bad array subscript\n", name)
-					r.exit.code = 1
-					break
-				}
-			}
-			list, indexes = internal.SetIndexedElem(list, indexes, index, r.literal(elem.Value))
-			index++
-		} else {
-			// Implicit index, advancing for every word.
-			for _, val := range r.fields(elem.Value) {
-				list, indexes = internal.SetIndexedElem(list, indexes, index, val)
-				index++
-			}
-		}
-	}
-	if list == nil {
-		// An empty array like a=() must still expand to zero fields.
-		list = []string{}
-	}
-	prev.Kind = expand.Indexed
-	prev.List = list
-	prev.Indexes = indexes
-	return name, prev
+	// Array assignment (lacy patch: bash's order of evaluation, [k]+=v).
+	return name, r.assignArray(name, prev, as, valType)
 }
 
 // assocKey is the key an associative array's subscript names: the word's
@@ -611,9 +525,7 @@ func (r *Runner) assocKey(index syntax.ArithmExpr) string {
 	if w, ok := index.(*syntax.Word); ok {
 		return r.literal(w)
 	}
-	var sb strings.Builder
-	syntax.NewPrinter(syntax.Minify(true)).Print(&sb, index)
-	return sb.String()
+	return expand.ArithmText(index) // lacy patch: the printer takes no bare expressions
 }
 
 // bashDefaultShopts are shopt options bash has on by default that lacy

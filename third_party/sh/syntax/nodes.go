@@ -985,6 +985,7 @@ func (a *ArrayExpr) End() Pos { return posAddCol(a.Rparen, 1) }
 // Finally, neither can be nil; for example, declare -A x=([index]=value)
 type ArrayElem struct {
 	Index    ArithmExpr
+	Append   bool // [Index]+=Value (lacy patch)
 	Value    *Word
 	Comments []Comment
 }

@@ -471,6 +471,9 @@ func (p *Parser) Arithmetic(r io.Reader) (ArithmExpr, error) {
 	p.quote = arithmExpr
 	p.next()
 	expr := p.arithmExpr(false)
+	if p.err == nil && p.tok != _EOF { // lacy patch: all of the input is one expression
+		p.curErr("not a valid arithmetic operator: %#q", p.val)
+	}
 	return expr, p.err
 }
 
@@ -1241,6 +1244,16 @@ func (p *Parser) wordPart() WordPart {
 		p.ensureNoNested(p.pos)
 		left := p.tok
 		ar := &ArithmExp{Left: p.pos, Bracket: left == dollBrack}
+		if left == dollDblParen {
+			if w := p.rawArithm(); w != nil { // lacy patch: parsed when run, as bash
+				ar.X = w
+				p.rune()
+				ar.Right = p.nextPos()
+				p.rune()
+				p.next()
+				return ar
+			}
+		}
 		old := p.preNested(arithmExpr)
 		p.next()
 		if p.got(hash) {
@@ -1542,10 +1555,26 @@ zshPrefixLoop:
 				pe.Excl = true
 			}
 		case '+':
+			if !pe.Short && !p.lang.in(LangZsh) && p.lang.in(langBashLike) {
+				// lacy patch: zsh's ${+name} is a bad substitution in bash.
+				p.badParamExp(pe, pe.Dollar, "")
+				p.quote = old
+				p.next()
+				return pe
+			}
 			if p.paramNameStart(pe) {
 				p.checkLang(pe.Pos(), LangZsh, "`${+foo}`")
 				pe.IsSet = true
 			}
+		}
+	}
+	if !pe.Short && p.r == '$' && !p.lang.in(LangZsh) && p.lang.in(langBashLike) {
+		if p1 := p.peek(); p1 == '{' || p1 == '(' {
+			// lacy patch: zsh's nested ${${x}} is a bad substitution in bash.
+			p.badParamExp(pe, pe.Dollar, "")
+			p.quote = old
+			p.next()
+			return pe
 		}
 	}
 	if pe = p.paramExpParameter(pe); pe == nil {
@@ -1580,6 +1609,14 @@ zshPrefixLoop:
 		}
 		p.pos = p.nextPos()
 		p.rune()
+		if p.r == '(' && !p.lang.in(LangZsh) && p.lang.in(langBashLike) && p.zshSubFlagsAhead() {
+			// lacy patch: zsh's ${a[(r)pat]} is a bad substitution
+			// when bash expands it, not a syntax error (see badParamExp).
+			p.badParamExp(pe, pe.Param.Pos(), pe.Param.Value+"[")
+			p.quote = old
+			p.next()
+			return pe
+		}
 		pe.Index = p.eitherIndex()
 	}
 	tokRune := p.r
@@ -2032,7 +2069,18 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 					p.curErr("arrays cannot be nested")
 					return nil
 				}
-				p.follow(left, `[x]`, assgn)
+				if (p.tok == _LitWord || p.tok == _Lit) && strings.HasPrefix(p.val, "+=") &&
+					p.lang.in(langBashLike) {
+					// lacy patch: [k]+=v appends to the element, as in bash.
+					ae.Append = true
+					p.val = p.val[2:]
+					p.pos = posAddCol(p.pos, 2)
+					if p.val == "" {
+						p.next()
+					}
+				} else {
+					p.follow(left, `[x]`, assgn)
+				}
 			}
 			if ae.Value = p.getWord(); ae.Value == nil {
 				switch p.tok {
@@ -2396,6 +2444,15 @@ func (p *Parser) subshell(s *Stmt) {
 
 func (p *Parser) arithmExpCmd(s *Stmt) {
 	ar := &ArithmCmd{Left: p.pos}
+	if w := p.rawArithm(); w != nil { // lacy patch: parsed when run, as bash
+		ar.X = w
+		p.rune()
+		ar.Right = p.nextPos()
+		p.rune()
+		p.next()
+		s.Cmd = ar
+		return
+	}
 	old := p.preNested(arithmExprCmd)
 	p.next()
 	if p.got(hash) {
@@ -2658,19 +2715,18 @@ func (p *Parser) testClause(s *Stmt) {
 }
 
 func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
-	p.got(_Newl)
-	var left TestExpr
-	if pastAndOr {
-		left = p.testExprUnary()
-	} else {
-		left = p.testExprBinary(true)
+	if !pastAndOr {
+		return p.testExprOr() // lacy patch: || below &&, both below !
 	}
+	p.got(_Newl)
+	left := p.testExprUnary()
 	if left == nil {
 		return left
 	}
 	p.got(_Newl)
 	switch p.tok {
 	case andAnd, orOr:
+		return left // lacy patch: see testExprOr
 	case _LitWord:
 		if p.val == "]]" {
 			return left
@@ -2737,7 +2793,7 @@ func (p *Parser) testExprUnary() TestExpr {
 	case exclMark:
 		u := &UnaryTest{OpPos: p.pos, Op: TsNot}
 		p.next()
-		if u.X = p.testExprBinary(false); u.X == nil {
+		if u.X = p.testExprBinary(true); u.X == nil { // lacy patch: ! binds tighter than && and ||
 			p.followErrExp(u.OpPos, u.Op)
 		}
 		return u
@@ -2991,7 +3047,9 @@ loop:
 		ce.Args = nil
 	} else {
 		for _, asgn := range ce.Assigns {
-			if asgn.Index != nil || asgn.Array != nil {
+			// lacy patch: bash runs the command (a=(x) becomes a string,
+			// a[i]=x is "not a valid identifier").
+			if (asgn.Index != nil || asgn.Array != nil) && !p.lang.in(langBashLike) {
 				p.posErr(asgn.Pos(), "inline variables cannot be arrays")
 			}
 		}

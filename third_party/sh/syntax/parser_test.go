@@ -1094,12 +1094,12 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo $(())",
-		langErr("1:6: `$((` must be followed by an expression"),
+		langErr("1:6: `$((` must be followed by an expression", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 		flipConfirmAll, // TODO: empty arithmetic expressions seem to be OK?
 	),
 	errCase(
 		"echo $((()))",
-		langErr("1:9: `(` must be followed by an expression"),
+		langErr("1:9: `(` must be followed by an expression", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $(((3))",
@@ -1107,15 +1107,15 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo $((+))",
-		langErr("1:9: `+` must be followed by an expression"),
+		langErr("1:9: `+` must be followed by an expression", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((a b c))",
-		langErr("1:11: not a valid arithmetic operator: `b`"),
+		langErr("1:11: not a valid arithmetic operator: `b`", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((a ; c))",
-		langErr("1:11: not a valid arithmetic operator: `;`"),
+		langErr("1:11: not a valid arithmetic operator: `;`", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((foo) )",
@@ -1124,19 +1124,19 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo $((a *))",
-		langErr("1:11: `*` must be followed by an expression"),
+		langErr("1:11: `*` must be followed by an expression", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((++))",
-		langErr("1:9: `++` must be followed by a literal"),
+		langErr("1:9: `++` must be followed by a literal", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((a ? b))",
-		langErr("1:11: ternary operator missing `:` after `?`"),
+		langErr("1:11: ternary operator missing `:` after `?`", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((a : b))",
-		langErr("1:11: ternary operator missing `?` before `:`"),
+		langErr("1:11: ternary operator missing `?` before `:`", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((/",
@@ -1148,21 +1148,21 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo $(((a)+=b))",
-		langErr("1:12: `+=` must follow a name"),
+		langErr("1:12: `+=` must follow a name", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 		flipConfirm(LangMirBSDKorn),
 	),
 	errCase(
 		"echo $((1=2))",
-		langErr("1:10: `=` must follow a name"),
+		langErr("1:10: `=` must follow a name", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $(($0=2))",
-		langErr("1:11: `=` must follow a name"),
+		langErr("1:11: `=` must follow a name", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 		flipConfirmAll,
 	),
 	errCase(
 		"echo $(($(a)=2))",
-		langErr("1:13: `=` must follow a name"),
+		langErr("1:13: `=` must follow a name", LangPOSIX|LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 		flipConfirmAll,
 	),
 	// errCase(
@@ -1215,17 +1215,19 @@ var errorCases = []errorCase{
 	errCase(
 		"echo ${+",
 		langErr("1:6: `${+foo}` is a zsh feature; tried parsing as LANG"),
-		langErr("1:6: reached EOF without matching `${` with `}`", LangZsh),
+		langErr("1:6: reached EOF without matching `${` with `}`", LangZsh|langBashLike), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${#${",
 		langErr("1:9: nested parameter expansions are a zsh feature; tried parsing as LANG"),
 		langErr("1:9: reached EOF without matching `${` with `}`", LangZsh),
+		langErr("1:6: reached EOF without matching `${` with `}`", langBashLike), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${#$(",
 		langErr("1:9: nested parameter expansions are a zsh feature; tried parsing as LANG"),
 		langErr("1:9: reached EOF without matching `$(` with `)`", LangZsh),
+		langErr("1:6: reached EOF without matching `${` with `}`", langBashLike), // lacy patch: bash fails at run time
 	),
 	errCase(
 		"echo ${(",
@@ -1467,7 +1469,7 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"(())",
-		langErr("1:1: `((` must be followed by an expression", LangBash|LangMirBSDKorn|LangZsh),
+		langErr("1:1: `((` must be followed by an expression", LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo ((foo",
@@ -1727,12 +1729,12 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"a=(x y) foo",
-		langErr("1:1: inline variables cannot be arrays", LangBash|LangZsh),
+		langErr("1:1: inline variables cannot be arrays", LangZsh), // lacy patch: bash runs the command
 		flipConfirmAll, // stringifies
 	),
 	errCase(
 		"a[2]=x foo",
-		langErr("1:1: inline variables cannot be arrays", LangBash|LangZsh),
+		langErr("1:1: inline variables cannot be arrays", LangZsh), // lacy patch: bash runs the command
 		flipConfirmAll, // stringifies
 	),
 	errCase(
@@ -1789,15 +1791,15 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo $((a[))",
-		langErr("1:10: `[` must be followed by an expression", LangBash|LangMirBSDKorn|LangZsh),
+		langErr("1:10: `[` must be followed by an expression", LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((a[b))",
-		langErr("1:10: reached `)` without matching `[` with `]`", LangBash|LangMirBSDKorn|LangZsh),
+		langErr("1:10: reached `)` without matching `[` with `]`", LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 	),
 	errCase(
 		"echo $((a[]))",
-		langErr("1:10: `[` must be followed by an expression", LangBash|LangMirBSDKorn|LangZsh),
+		langErr("1:10: `[` must be followed by an expression", LangMirBSDKorn|LangZsh), // lacy patch: bash parses arithmetic when it runs it
 		flipConfirm(LangMirBSDKorn), // wrong?
 	),
 	errCase(
