@@ -30,6 +30,10 @@ import (
 // A Config specifies details about how shell expansion should be performed. The
 // zero value is a valid configuration.
 type Config struct {
+	// assignTilde is set while expanding an assignment's value: a tilde
+	// after a colon is expanded too (lacy patch, see tilde.go).
+	assignTilde bool
+
 	// Lineno, when not zero, is what $LINENO expands to: the line of the
 	// command a trap runs for (lacy patch).
 	Lineno uint
@@ -560,6 +564,15 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 					s = prefix + rest
 				}
 			}
+			if cfg.assignTilde && ql == quoteNone { // lacy patch: a=b:~ (see tilde.go)
+				var homes []string
+				start := -1
+				if i == 0 {
+					start = 0
+				}
+				s, homes = cfg.assignTildes(s, start, i < len(wps)-1)
+				s = fillHomes(s, homes)
+			}
 			if (ql == quoteDouble || ql == quoteHeredoc) && strings.Contains(s, "\\") {
 				sb := cfg.strBuilder()
 				for i := 0; i < len(s); i++ {
@@ -720,12 +733,29 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				})
 				s = rest
 			}
+			var homes []string // lacy patch: x=~ and x=a:~ in arguments, as bash
+			if i == 0 && assignLike(s) {
+				s, homes = cfg.assignTildes(s, strings.IndexByte(s, '=')+1, len(wps) > 1)
+			}
 			// Escaped characters are quoted, so that they aren't
 			// treated as metacharacters when globbing.
 			for {
-				i := strings.IndexByte(s, '\\')
-				if i < 0 || i == len(s)-1 {
+				special := "\\"
+				if len(homes) > 0 {
+					special = "\\\x00"
+				}
+				i := strings.IndexAny(s, special)
+				if i < 0 || (s[i] == '\\' && i == len(s)-1) {
 					break // a trailing backslash is kept as-is
+				}
+				if s[i] == 0 { // lacy patch: an expanded home directory
+					curField = append(curField,
+						fieldPart{val: s[:i]},
+						fieldPart{quote: quoteSingle, val: homes[0]},
+					)
+					homes = homes[1:]
+					s = s[i+1:]
+					continue
 				}
 				_, size := utf8.DecodeRuneInString(s[i+1:])
 				curField = append(curField,

@@ -448,7 +448,8 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	}
 	prev.Set = true
 	if as.Value != nil {
-		s := r.literal(as.Value)
+		s, err := expand.Assign(r.ecfg, as.Value) // lacy patch: a=b:~ (expand/tilde.go)
+		r.expandErr(err)
 		if !as.Append {
 			prev.Kind = expand.String
 			if valType == "-n" {
