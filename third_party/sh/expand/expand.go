@@ -33,6 +33,9 @@ type Config struct {
 	// assignTilde is set while expanding an assignment's value: a tilde
 	// after a colon is expanded too (lacy patch, see tilde.go).
 	assignTilde bool
+	// splitLits is set while expanding the word of an unquoted ${u-word}:
+	// its literal text is split on IFS (lacy patch, see paramword.go).
+	splitLits bool
 
 	// Lineno, when not zero, is what $LINENO expands to: the line of the
 	// command a trap runs for (lacy patch).
@@ -600,6 +603,10 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 			if wp.Dollar {
 				fp.val, _, _ = Format(cfg, fp.val, nil)
 				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
+			} else if ql == quoteDouble {
+				// lacy patch: only a ${u-'x'} word inside double quotes
+				// gets here; its single quotes are plain characters.
+				fp.val = "'" + fp.val + "'"
 			}
 			field = append(field, fp)
 		case *syntax.DblQuoted:
@@ -612,6 +619,15 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 				field = append(field, part)
 			}
 		case *syntax.ParamExp:
+			if ql == quoteDouble { // lacy patch: "${u-'x'}" keeps the quotes (paramword.go)
+				if val, ok, err := cfg.quotedParamWord(wp); ok {
+					if err != nil {
+						return nil, err
+					}
+					field = append(field, fieldPart{val: val})
+					continue
+				}
+			}
 			val, err := cfg.paramExp(wp)
 			if err != nil {
 				return nil, err
@@ -721,6 +737,15 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 			curField = append(curField, fieldPart{val: val[fieldStart:]})
 		}
 	}
+	// addLit adds unquoted literal text; in the word of ${u-word} it is split
+	// like an expansion's value, as bash does (lacy patch, paramword.go).
+	addLit := func(v string) {
+		if cfg.splitLits {
+			splitAdd(v)
+		} else {
+			curField = append(curField, fieldPart{val: v})
+		}
+	}
 	for i, wp := range wps {
 		switch wp := wp.(type) {
 		case *syntax.Lit:
@@ -749,22 +774,18 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 					break // a trailing backslash is kept as-is
 				}
 				if s[i] == 0 { // lacy patch: an expanded home directory
-					curField = append(curField,
-						fieldPart{val: s[:i]},
-						fieldPart{quote: quoteSingle, val: homes[0]},
-					)
+					addLit(s[:i])
+					curField = append(curField, fieldPart{quote: quoteSingle, val: homes[0]})
 					homes = homes[1:]
 					s = s[i+1:]
 					continue
 				}
 				_, size := utf8.DecodeRuneInString(s[i+1:])
-				curField = append(curField,
-					fieldPart{val: s[:i]},
-					fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]},
-				)
+				addLit(s[:i])
+				curField = append(curField, fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]})
 				s = s[i+1+size:]
 			}
-			curField = append(curField, fieldPart{val: s})
+			addLit(s)
 		case *syntax.SglQuoted:
 			allowEmpty = true
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
@@ -812,6 +833,24 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 						flush()
 					}
 					splitAdd(elem)
+				}
+				continue
+			}
+			if word, ok := cfg.paramExpWord(wp); ok { // lacy patch: see paramword.go
+				sub := *cfg // wordFields reuses the config's buffers
+				sub.splitLits = true
+				subFields, err := sub.wordFields(wordParts(word))
+				if err != nil {
+					return nil, err
+				}
+				for j, f := range subFields {
+					if j > 0 {
+						flush()
+					}
+					if len(f) == 0 {
+						f = []fieldPart{{quote: quoteDouble}}
+					}
+					curField = append(curField, f...)
 				}
 				continue
 			}

@@ -44,3 +44,30 @@ func TestAssignTilde(t *testing.T) {
 		}
 	}
 }
+
+// lacy patch 107
+func TestParamWordFields(t *testing.T) {
+	tests := []struct {
+		src  string
+		want []string
+	}{
+		{`${u:-"a b" c}`, []string{"a b", "c"}},
+		{`1${u:-"2 3" "4 5"}6`, []string{"12 3", "4 56"}},
+		{`${u:-a b c}`, []string{"a", "b", "c"}},
+		{`"${u:-'b'}"`, []string{"'b'"}},
+		{`${u:-""}`, []string{""}},
+		{`${v:+"x y"}`, []string{"x y"}},
+		{`${v-"x y"}`, []string{"set"}},
+	}
+	for _, tc := range tests {
+		f, err := syntax.NewParser().Parse(strings.NewReader("echo "+tc.src), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := &Config{Env: ListEnviron("v=set")}
+		got, err := Fields(cfg, f.Stmts[0].Cmd.(*syntax.CallExpr).Args[1])
+		if err != nil || strings.Join(got, "|") != strings.Join(tc.want, "|") || len(got) != len(tc.want) {
+			t.Errorf("Fields(%s) = %q, %v; want %q", tc.src, got, err, tc.want)
+		}
+	}
+}
