@@ -532,6 +532,10 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 					yield("", err)
 					return
 				}
+				joinLeadingLits(w) // lacy patch: ~{/src,root} and {a,~}/b get tilde expansion
+				if len(w.Parts) == 1 && w.Lit() == "" {
+					continue // lacy patch: an empty word of {a,,b} is no field, as in bash
+				}
 				if expandWord(w) {
 					return
 				}

@@ -79,3 +79,25 @@ func fillHomes(s string, homes []string) string {
 	}
 	return s
 }
+
+// joinLeadingLits merges the literal parts a brace expansion leaves at the
+// start of a word ("~", "/src"), so that a tilde prefix is seen whole, as
+// bash expands tildes after braces.
+func joinLeadingLits(w *syntax.Word) {
+	n := 0
+	for n < len(w.Parts) {
+		if _, ok := w.Parts[n].(*syntax.Lit); !ok {
+			break
+		}
+		n++
+	}
+	if n < 2 {
+		return
+	}
+	var sb strings.Builder
+	for _, p := range w.Parts[:n] {
+		sb.WriteString(p.(*syntax.Lit).Value)
+	}
+	lit := &syntax.Lit{ValuePos: w.Parts[0].Pos(), ValueEnd: w.Parts[n-1].End(), Value: sb.String()}
+	w.Parts = append([]syntax.WordPart{lit}, w.Parts[n:]...)
+}
