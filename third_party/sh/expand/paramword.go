@@ -12,7 +12,7 @@ import (
 // quoted parts stay unsplit (${u:-"a b" c} is two fields); in double
 // quotes, its single quotes are kept. $@ and $* take upstream's path.
 func (cfg *Config) paramExpWord(pe *syntax.ParamExp) (*syntax.Word, bool) {
-	if pe.Exp == nil || pe.Excl || pe.Length || pe.Width || pe.Slice != nil ||
+	if pe.Param == nil || pe.Exp == nil || pe.Excl || pe.Length || pe.Width || pe.Slice != nil ||
 		pe.Repl != nil || pe.Names != 0 {
 		return nil, false
 	}

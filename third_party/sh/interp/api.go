@@ -186,6 +186,8 @@ type Runner struct {
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
 
 	pipeStatus []uint8 // lacy patch: $PIPESTATUS, the last pipeline's statuses
+
+	aliasRunState // lacy patch: see alias.go
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for
@@ -290,6 +292,10 @@ type bgProc struct {
 type alias struct {
 	args  []*syntax.Word
 	blank bool
+
+	text    string // lacy patch: a value that is no list of words
+	unit    int    // lacy patch: where it was defined (see alias.go)
+	lineEnd uint
 }
 
 // New creates a new Runner, applying a number of options. If applying any of
@@ -1051,6 +1057,8 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 		r.filename = node.Name
 		r.topStmts(ctx, node.Stmts)
 	case *syntax.Stmt:
+		r.nextUnit++ // lacy patch: see alias.go
+		r.topStmt, r.topUnit = node, r.nextUnit
 		r.stmt(ctx, node)
 		r.exit.abortLine = false
 	case syntax.Command:
@@ -1154,11 +1162,14 @@ func (r *Runner) subshell(background bool) *Runner {
 // rest of the statements on the line where the failed one ended, as bash
 // does. It is a lacy patch.
 func (r *Runner) topStmts(ctx context.Context, stmts []*syntax.Stmt) {
+	r.nextUnit++ // lacy patch: see alias.go
+	unit := r.nextUnit
 	skipTo := uint(0)
 	for _, st := range stmts {
 		if st.Pos().Line() <= skipTo {
 			continue
 		}
+		r.topStmt, r.topUnit = st, unit // lacy patch: see alias.go
 		r.stmt(ctx, st)
 		if r.exit.abortLine {
 			r.exit.abortLine = false

@@ -1356,6 +1356,27 @@ var runTests = []runTest{
 		"shopt -s expand_aliases; alias foo='echo '\nfoo foo; foo bar",
 		"echo\nbar\n",
 	},
+	// lacy patch 102: aliases as text, recursion, the defining line
+	{
+		"shopt -s expand_aliases; alias t='false || echo one && echo two; echo three'\nt",
+		"one\ntwo\nthree\n",
+	},
+	{
+		"shopt -s expand_aliases; alias e='for i in 1 2; do echo $i;'\ne done",
+		"1\n2\n",
+	},
+	{
+		"shopt -s expand_aliases; alias hi='e_ hello'; alias e_='echo __'\nhi world",
+		"__ hello world\n",
+	},
+	{
+		"shopt -s expand_aliases; alias e=echo; e one\ne two",
+		"NO_SUCH_COMMAND\ntwo\n",
+	},
+	{
+		"shopt -s expand_aliases; eval 'alias e=echo\ne one'",
+		"one\n",
+	},
 
 	// case
 	{

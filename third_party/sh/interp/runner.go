@@ -443,15 +443,33 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		// Build new slices, to not modify the caller's AST
 		// nor the slices in the alias map.
 		args := cm.Args
+		var seen []string // lacy patch: an alias's first word is expanded again
+		seenAt := 0
 		for i := 0; i < len(args); {
 			if !r.opts[optExpandAliases] {
 				break
 			}
-			als, ok := r.alias[args[i].Lit()]
-			if !ok {
+			name := args[i].Lit()
+			als, ok := r.alias[name]
+			if seenAt != i {
+				seen, seenAt = seen[:0], i
+			}
+			if !ok || slices.Contains(seen, name) || slices.Contains(r.aliasStack, name) || r.aliasHidden(als) {
 				break
 			}
+			if als.text != "" { // lacy patch: an alias that is no simple command
+				r.aliasText(ctx, name, als.text, cm, args[i+1:])
+				return
+			}
+			seen = append(seen, name)
 			args = slices.Concat(args[:i], als.args, args[i+1:])
+			if len(als.args) > 0 {
+				if next := args[i].Lit(); !slices.Contains(seen, next) {
+					if _, ok := r.alias[next]; ok {
+						continue
+					}
+				}
+			}
 			if !als.blank {
 				break
 			}
