@@ -188,6 +188,8 @@ type Runner struct {
 	pipeStatus []uint8 // lacy patch: $PIPESTATUS, the last pipeline's statuses
 
 	aliasRunState // lacy patch: see alias.go
+
+	interactive bool // lacy patch: set by [Interactive]
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for
@@ -220,6 +222,11 @@ type exitStatus struct {
 	// rest of the top-level command line is skipped, and the shell goes on
 	// with the next line.
 	abortLine bool
+	// exempt is set when the status comes from a command errexit ignores
+	// (a command of && or || but the last, a negated one), so that the
+	// brace group, if or loop it ends does not trigger errexit either
+	// (lacy patch).
+	exempt bool
 
 	// err holds the error information for a non-zero exit status code or fatal error.
 	// Used so that running a single statement with a custom handler
@@ -405,6 +412,7 @@ func Dir(path string) RunnerOption {
 func Interactive(enabled bool) RunnerOption {
 	return func(r *Runner) error {
 		r.opts[optExpandAliases] = enabled
+		r.interactive = enabled // lacy patch
 		return nil
 	}
 }
@@ -958,8 +966,9 @@ func (r *Runner) Reset() {
 		// emptied below, to reuse the space
 		Vars: r.Vars,
 
-		dirStack: r.dirStack[:0],
-		usedNew:  r.usedNew,
+		dirStack:    r.dirStack[:0],
+		usedNew:     r.usedNew,
+		interactive: r.interactive, // lacy patch
 	}
 	// Ensure we stop referencing any pointers before we reuse bgProcs.
 	clear(r.bgProcs)
@@ -1143,6 +1152,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		funcDepth:      r.funcDepth, // lacy patch
 
 		origStdout: r.origStdout, // used for process substitutions
+		inFunc:     r.inFunc,     // lacy patch: return in ( ) inside a function
+		noErrExit:  r.noErrExit,  // lacy patch: a subshell in a condition ignores errexit
 	}
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)
 	// Funcs are copied, since they might be modified.

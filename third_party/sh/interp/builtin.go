@@ -250,18 +250,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if name == "continue" {
 			enclosing = &r.contnEnclosing
 		}
-		switch len(args) {
-		case 0:
-			*enclosing = 1
-		case 1:
-			if n, err := strconv.Atoi(args[0]); err == nil {
-				*enclosing = n
-				break
-			}
-			fallthrough
-		default:
-			return failf(2, "usage: %s [n]\n", name)
-		}
+		return r.loopControl(name, enclosing, args) // lacy patch: see loop.go
 	case "pwd":
 		return r.builtinPwd(args) // lacy patch
 	case "cd":

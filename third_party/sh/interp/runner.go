@@ -384,10 +384,12 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	if st.Negated {
 		if r.exit.ok() {
 			r.exit.code = 1
+			r.exit.exempt = true // lacy patch
 		} else {
 			r.exit.clear()
 		}
 	} else if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.AndStmt || b.Op == syntax.OrStmt) {
+	} else if r.exit.exempt { // lacy patch: { false && x; } does not trigger errexit
 	} else if !r.exit.ok() && !r.noErrExit {
 		r.trapCallback(ctx, r.callbackErr, "error")
 		// If the "errexit" option is set and a command failed, exit the shell. Exceptions:
@@ -438,6 +440,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r2.stmts(ctx, cm.Stmts)
 		r2.exit.exiting = false   // subshells don't exit the parent shell
 		r2.exit.abortLine = false // nor abort its line (lacy patch)
+		r2.exit.exempt = false    // a failed subshell triggers errexit (lacy patch)
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
@@ -557,6 +560,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.noErrExit = oldNoErrExit
 			if r.exit.ok() == (cm.Op == syntax.AndStmt) {
 				r.stmt(ctx, cm.Y)
+			} else if !r.exit.ok() {
+				r.exit.exempt = true // lacy patch: see exitStatus.exempt
 			}
 		case syntax.Pipe, syntax.PipeAll:
 			pr, pw, err := newPipe()
@@ -620,10 +625,22 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		}
 	case *syntax.WhileClause:
 		for !r.stop(ctx) {
-			oldNoErrExit := r.noErrExit
-			r.noErrExit = true
+			oldNoErrExit, oldInLoop := r.noErrExit, r.inLoop
+			r.noErrExit, r.inLoop = true, true // lacy patch: break in the condition
 			r.stmts(ctx, cm.Cond)
-			r.noErrExit = oldNoErrExit
+			r.noErrExit, r.inLoop = oldNoErrExit, oldInLoop
+			if r.breakEnclosing > 0 { // lacy patch
+				r.breakEnclosing--
+				r.exit.clear()
+				break
+			}
+			if r.contnEnclosing > 0 { // lacy patch
+				r.contnEnclosing--
+				if r.contnEnclosing > 0 {
+					break
+				}
+				continue
+			}
 
 			stop := r.exit.ok() == cm.Until
 			r.exit.clear()
@@ -1051,6 +1068,9 @@ func elapsedString(d time.Duration, posix bool) string {
 func (r *Runner) stmts(ctx context.Context, stmts []*syntax.Stmt) {
 	for _, stmt := range stmts {
 		r.stmt(ctx, stmt)
+		if r.breakEnclosing > 0 || r.contnEnclosing > 0 {
+			break // lacy patch: break in an if or { } skips its remaining commands
+		}
 	}
 }
 
@@ -1347,6 +1367,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		r.Params = oldParams
 		r.inFunc = oldInFunc
 		r.exit.returning = false
+		r.exit.exempt = false // lacy patch: a failed function call triggers errexit
 		return
 	}
 	if IsBuiltin(name) {
