@@ -1068,7 +1068,7 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 	case *syntax.Stmt:
 		r.nextUnit++ // lacy patch: see alias.go
 		r.topStmt, r.topUnit = node, r.nextUnit
-		r.stmt(ctx, node)
+		r.safeStmt(ctx, node) // lacy patch: see panic.go
 		r.exit.abortLine = false
 	case syntax.Command:
 		r.cmd(ctx, node)
@@ -1181,7 +1181,7 @@ func (r *Runner) topStmts(ctx context.Context, stmts []*syntax.Stmt) {
 			continue
 		}
 		r.topStmt, r.topUnit = st, unit // lacy patch: see alias.go
-		r.stmt(ctx, st)
+		r.safeStmt(ctx, st)             // lacy patch: see panic.go
 		if r.exit.abortLine {
 			r.exit.abortLine = false
 			skipTo = st.End().Line()

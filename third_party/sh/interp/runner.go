@@ -580,6 +580,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.stdin = pr
 			var wg sync.WaitGroup
 			wg.Go(func() {
+				defer pw.Close()
+				defer r2.recoverGoroutine() // lacy patch: see panic.go
 				r2.stmt(ctx, cm.X)
 				r2.exit.exiting = false   // subshells don't exit the parent shell
 				r2.exit.abortLine = false // nor abort its line (lacy patch)
