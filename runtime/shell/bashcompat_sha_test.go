@@ -1,0 +1,52 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBashCompatSHA covers the interpreter patches 032-059 of
+// third_party/sh (see its PATCHES.md) through lacy's shell: one or more
+// cases per patch, each the output bash gives.
+func TestBashCompatSHA(t *testing.T) {
+	t.Setenv("HOME", "/home/u")
+	cases := []struct {
+		name, src, out string
+		status         int
+	}{
+		// 032: tilde after ':' in assignments.
+		{"tilde-path", "PATH2=/bin:~/bin:~; echo $PATH2", "/bin:/home/u/bin:/home/u\n", 0},
+		{"tilde-export", "export X=a:~/b; echo $X", "a:/home/u/b\n", 0},
+		{"tilde-arg", "echo x=~ --p=~", "x=/home/u --p=~\n", 0},
+		// 033: the word of ${p:-word}.
+		{"param-word-split", `set -- ${u:-"a b" c}; echo $#`, "2\n", 0},
+		{"param-word-quoted", `echo "${u:-'b'}"`, "'b'\n", 0},
+		{"param-word-tilde", `echo ${u:-~}`, "/home/u\n", 0},
+		// 034: tilde after brace expansion; empty brace words.
+		{"brace-tilde", "echo ~{/a,/b}", "/home/u/a /home/u/b\n", 0},
+		{"brace-empty", "echo {X,,Y,}", "X Y\n", 0},
+		// 035: aliases as text.
+		{"alias-pipe", "shopt -s expand_aliases\nalias p='echo a | tr a b'\np", "b\n", 0},
+		{"alias-list", "shopt -s expand_aliases\nalias two='echo 1; echo'\ntwo 2", "1\n2\n", 0},
+		{"alias-and", "shopt -s expand_aliases\nalias t='false ||'\nt echo ok", "ok\n", 0},
+		{"alias-same-line", "shopt -s expand_aliases\nalias q=echo; q x 2>/dev/null; echo $?", "127\n", 0},
+		// 036: break in a block, errexit exemptions.
+		{"break-in-if", "for i in 1 2; do if true; then break; echo no; fi; done; echo $i", "1\n", 0},
+		{"break-in-cond", "while break; do echo no; done; echo out", "out\n", 0},
+		{"errexit-and-in-group", "set -e; { false && true; }; echo ok", "ok\n", 0},
+		{"errexit-func", "set -e; f() { false; }; f; echo no", "", 1},
+		// 037: no panics.
+		{"assoc-negative-key", "declare -A A; A[-1]=x; echo ${A[-1]}", "x\n", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			status, out, errOut := run(t, c.src)
+			if status != c.status || out != c.out {
+				t.Errorf("%q: status %d, out %q (stderr %q); want %d, %q", c.src, status, out, errOut, c.status, c.out)
+			}
+			if strings.Contains(errOut, "internal error") {
+				t.Errorf("%q: %s", c.src, errOut)
+			}
+		})
+	}
+}
