@@ -188,3 +188,14 @@ func (r *Runner) redirNamedFd(ctx context.Context, rd *syntax.Redirect, name str
 	_ = cl
 	return nil, nil
 }
+
+// dupOutput gives 1<&N and 2<&N as 1>&N and 2>&N: both duplicate N onto the
+// descriptor, which bash does whichever way the arrow points.
+func dupOutput(rd *syntax.Redirect) *syntax.Redirect {
+	if rd.Op != syntax.DplIn || rd.N == nil || (rd.N.Value != "1" && rd.N.Value != "2") {
+		return rd
+	}
+	rd2 := *rd
+	rd2.Op = syntax.DplOut
+	return &rd2
+}

@@ -1199,7 +1199,8 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	if err != nil {
 		return nil, err
 	}
-	if rd.Op == syntax.DplOut && rd.N == nil && !isFdArg(arg) {
+	rd = dupOutput(rd) // lacy patch: 1<&2 is 1>&2, see fds.go
+	if rd.Op == syntax.DplOut && (rd.N == nil || rd.N.Value == "1") && !isFdArg(arg) {
 		// lacy patch: >&file is &>file, as in bash
 		rd2 := *rd
 		rd2.Op = syntax.RdrAll
