@@ -190,6 +190,8 @@ type Runner struct {
 	aliasRunState // lacy patch: see alias.go
 
 	interactive bool // lacy patch: set by [Interactive]
+
+	namedFds map[int]any // lacy patch: {var}>f descriptors, see fds.go
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for

@@ -184,9 +184,29 @@ func (r *Runner) redirNamedFd(ctx context.Context, rd *syntax.Redirect, name str
 		return nil, err
 	}
 	r.setVarString(name, strconv.Itoa(n))
-	// The descriptor outlives the command, as in bash.
+	// The descriptor outlives the command, as in bash: the statement's
+	// redirections are undone, then it is put back (keepNamedFds).
 	_ = cl
+	if r.namedFds == nil {
+		r.namedFds = map[int]any{}
+	}
+	r.namedFds[n] = r.fds[n]
 	return nil, nil
+}
+
+// keepNamedFds puts the descriptors that {var}>f redirections opened back
+// into the shell's table after a statement's redirections are undone.
+func (r *Runner) keepNamedFds() {
+	if len(r.namedFds) == 0 {
+		return
+	}
+	if r.fds == nil {
+		r.fds = map[int]any{}
+	}
+	for n, f := range r.namedFds {
+		r.fds[n] = f
+	}
+	clear(r.namedFds)
 }
 
 // dupOutput gives 1<&N and 2<&N as 1>&N and 2>&N: both duplicate N onto the

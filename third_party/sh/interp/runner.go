@@ -416,6 +416,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 			cls.Close()
 		}
 	}
+	r.keepNamedFds() // lacy patch: see fds.go
 }
 
 func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
