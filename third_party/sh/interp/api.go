@@ -192,6 +192,8 @@ type Runner struct {
 	interactive bool // lacy patch: set by [Interactive]
 
 	namedFds map[int]any // lacy patch: {var}>f descriptors, see fds.go
+
+	traceErr io.Writer // lacy patch: stderr before the statement's redirections
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for

@@ -359,6 +359,9 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
+	oldTrace := r.traceErr // lacy patch: see trace.go
+	r.traceErr = r.stderr
+	defer func() { r.traceErr = oldTrace }()
 	oldFds := r.fds // lacy patch
 	if len(st.Redirs) > 0 && r.fds != nil {
 		r.fds = maps.Clone(r.fds)
