@@ -35,6 +35,10 @@ func TestBashCompatSHA(t *testing.T) {
 		{"break-in-cond", "while break; do echo no; done; echo out", "out\n", 0},
 		{"errexit-and-in-group", "set -e; { false && true; }; echo ok", "ok\n", 0},
 		{"errexit-func", "set -e; f() { false; }; f; echo no", "", 1},
+		// lacy layer: bare set lists variables; shopt -o formats.
+		{"set-lists", "x='a b'; a=(1 '2 3'); set | grep '^[xa]='", "a=([0]=\"1\" [1]=\"2 3\")\nx='a b'\n", 0},
+		{"shopt-po", "shopt -po errexit; echo $?", "set +o errexit\n1\n", 0},
+		{"shopt-invalid", "shopt -s nosuch 2>/dev/null; echo $?", "1\n", 0},
 		// 037: no panics.
 		{"assoc-negative-key", "declare -A A; A[-1]=x; echo ${A[-1]}", "x\n", 0},
 	}
