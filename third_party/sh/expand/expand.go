@@ -819,6 +819,12 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				}
 			}
 			allowEmpty = true
+			if hasQuotedAt(wp.Parts) { // lacy patch: see lacy_quotedat.go
+				if err := cfg.quotedAtFields(wp.Parts, &curField, flush); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			wfield, err := cfg.wordField(wp.Parts, quoteDouble)
 			if err != nil {
 				return nil, err

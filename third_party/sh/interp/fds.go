@@ -143,7 +143,8 @@ func isFdArg(arg string) bool {
 func (r *Runner) redirTarget(rd *syntax.Redirect) (string, error) {
 	switch rd.Op {
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll,
-		syntax.RdrClob, syntax.RdrInOut:
+		syntax.RdrClob, syntax.RdrInOut,
+		syntax.DplOut, syntax.DplIn: // lacy patch 038: >&word is globbed and split too
 	default:
 		return r.literal(rd.Word), nil
 	}
