@@ -532,7 +532,8 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 					yield("", err)
 					return
 				}
-				joinLeadingLits(w) // lacy patch: ~{/src,root} and {a,~}/b get tilde expansion
+				joinLeadingLits(w)  // lacy patch: ~{/src,root} and {a,~}/b get tilde expansion
+				mergeShortParams(w) // lacy patch: see lacy_braceparam.go
 				if len(w.Parts) == 1 && w.Lit() == "" {
 					continue // lacy patch: an empty word of {a,,b} is no field, as in bash
 				}
