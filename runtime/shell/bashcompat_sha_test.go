@@ -39,6 +39,15 @@ func TestBashCompatSHA(t *testing.T) {
 		{"set-lists", "x='a b'; a=(1 '2 3'); set | grep '^[xa]='", "a=([0]=\"1\" [1]=\"2 3\")\nx='a b'\n", 0},
 		{"shopt-po", "shopt -po errexit; echo $?", "set +o errexit\n1\n", 0},
 		{"shopt-invalid", "shopt -s nosuch 2>/dev/null; echo $?", "1\n", 0},
+		// 042-049.
+		{"quoted-at-affixes", `set -- "a 1" "b 2"; printf '[%s]' "-$@-"; echo`, "[-a 1][b 2-]\n", 0},
+		{"dup-word-glob-split", `set -- '2 3' 'c d'; echo hi 1>& "$@"`, "", 1},
+		{"ansi-c-control", `printf %s $'\cA' | od -An -c | tr -d ' '`, "001\n", 0},
+		{"glob-escaped-dash", `case - in [C\-D]) echo y;; *) echo n;; esac`, "y\n", 0},
+		{"time-stderr", "time true 2>/dev/null", "", 0},
+		{"for-bad-name", "for - in a; do echo x; done 2>/dev/null; echo $?", "1\n", 0},
+		{"brace-then-param", "a=A; echo {$a,b}_{c,d}", "b_c b_d\n", 0},
+		{"failglob", "shopt -s failglob; echo /nonexistent-*; echo $?", "1\n", 0},
 		// 037: no panics.
 		{"assoc-negative-key", "declare -A A; A[-1]=x; echo ${A[-1]}", "x\n", 0},
 	}

@@ -92,6 +92,10 @@ type Config struct {
 	// patterns which match nothing to result in zero fields.
 	NullGlob bool
 
+	// FailGlob makes a glob that matches nothing an error ([NoMatchError]),
+	// as bash's failglob option does. It is a lacy patch.
+	FailGlob bool
+
 	// NoUnset corresponds to the shell option which treats unset variables
 	// as errors.
 	NoUnset bool
@@ -511,6 +515,9 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 							}
 						}
 						continue
+					} else if cfg.FailGlob { // lacy patch
+						yield("", &NoMatchError{Pattern: cfg.fieldJoin(field)})
+						return true
 					}
 				}
 				if !yield(cfg.fieldJoin(field), nil) {

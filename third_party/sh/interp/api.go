@@ -788,6 +788,10 @@ var bashOptsTable = [...]bashOpt{
 		defaultState: false,
 		supported:    true,
 	},
+	{
+		name:      "failglob", // lacy patch
+		supported: true,
+	},
 	// unsupported options, sorted alphabetically by name
 	{name: "assoc_expand_once"},
 	{name: "autocd"},
@@ -822,7 +826,6 @@ var bashOptsTable = [...]bashOpt{
 		name:         "extquote",
 		defaultState: true,
 	},
-	{name: "failglob"},
 	{
 		name:         "force_fignore",
 		defaultState: true,
@@ -896,6 +899,7 @@ const (
 	optGlobStar
 	optNoCaseGlob
 	optNullGlob
+	optFailGlob // lacy patch
 )
 
 // Reset returns a runner to its initial state, right before the first call to

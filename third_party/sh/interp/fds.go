@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -148,7 +149,11 @@ func (r *Runner) redirTarget(rd *syntax.Redirect) (string, error) {
 	default:
 		return r.literal(rd.Word), nil
 	}
-	fields := r.fields(rd.Word)
+	fields, err := expand.Fields(r.ecfg, rd.Word)
+	if isNoMatch(err) {
+		return "", err // lacy patch 049: failglob, printed by the caller
+	}
+	r.expandErr(err)
 	if len(fields) != 1 {
 		var sb strings.Builder
 		syntax.NewPrinter().Print(&sb, rd.Word)

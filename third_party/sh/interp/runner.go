@@ -191,6 +191,7 @@ func (r *Runner) updateExpandOpts() {
 	r.ecfg.DotGlob = r.opts[optDotGlob]
 	r.ecfg.NoCaseGlob = r.opts[optNoCaseGlob]
 	r.ecfg.NullGlob = r.opts[optNullGlob]
+	r.ecfg.FailGlob = r.opts[optFailGlob] // lacy patch
 	r.ecfg.NoUnset = r.opts[optNoUnset]
 	r.ecfg.ExtGlob = r.opts[optExtGlob]
 }
@@ -213,6 +214,8 @@ func (r *Runner) expandErr(err error) {
 		// the command at hand without exiting the shell.
 		r.exit.code = 1
 	case errMsg == "negative array index":
+	case isNoMatch(err): // lacy patch: failglob fails the command only
+		r.exit.code = 1
 	case r.exit.fatalExit:
 	default:
 		// lacy patch: like bash, any other expansion error (a bad
