@@ -618,7 +618,7 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 			} else if ql == quoteDouble {
 				// lacy patch: only a ${u-'x'} word inside double quotes
 				// gets here; its single quotes are plain characters.
-				fp.val = "'" + fp.val + "'"
+				fp.val = "'" + cfg.dquotedText(fp.val) + "'"
 			}
 			field = append(field, fp)
 		case *syntax.DblQuoted:
