@@ -194,6 +194,8 @@ type Runner struct {
 	namedFds map[int]any // lacy patch: {var}>f descriptors, see fds.go
 
 	traceErr io.Writer // lacy patch: stderr before the statement's redirections
+
+	hashed *hashTable // lacy patch: see lacy_hash.go
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for
@@ -1170,6 +1172,7 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.alias = maps.Clone(r.alias)
 	r2.lacy = r.subLacy() // lacy patch
 	r2.fds = maps.Clone(r.fds)
+	r2.hashed = r.hashed.clone() // lacy patch: see lacy_hash.go
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

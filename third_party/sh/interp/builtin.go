@@ -269,7 +269,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "type":
 		return r.builtinType(args) // lacy patch
 	case "hash":
-		// TODO: implement. for now, having this as a no-op is better than nothing.
+		return r.builtinHash(args) // lacy patch: see lacy_hash.go
 	case "eval":
 		src := strings.Join(args, " ")
 		p := syntax.NewParser()
