@@ -1027,8 +1027,10 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 				if !ok {
 					as.Naked = true
 				} else {
+					// lacy patch: the value was expanded already; quoted,
+					// so no tilde is expanded again (readonly "$binding").
 					as.Value = &syntax.Word{Parts: []syntax.WordPart{
-						&syntax.Lit{Value: val},
+						&syntax.SglQuoted{Value: val},
 					}}
 				}
 				if !yield(as) {
