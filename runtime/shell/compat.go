@@ -126,7 +126,7 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		if quiet {
 			out = io.Discard
 		}
-		if st := s.printSetOpts(out, s.msgWriter(hc.Stderr), hc.Env, names, reusable); st != 0 {
+		if st := s.printSetOpts(out, s.msgWriter(hc.Stderr), hc.LookupVar("SHELLOPTS").String(), names, reusable); st != 0 {
 			return interp.ExitStatus(st)
 		}
 		return nil

@@ -5,8 +5,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-
-	"mvdan.cc/sh/v3/expand"
 )
 
 // setOptNames are the options of bash's `set -o`, in the order bash lists
@@ -19,10 +17,10 @@ var setOptNames = []string{
 }
 
 // setOptsOn returns the set -o options that are on: those the interpreter
-// lists in $SHELLOPTS, and the editing mode last chosen.
-func (s *Shell) setOptsOn(env expand.Environ) map[string]bool {
+// lists in $SHELLOPTS (shellopts), and the editing mode last chosen.
+func (s *Shell) setOptsOn(shellopts string) map[string]bool {
 	on := map[string]bool{}
-	for _, name := range strings.Split(env.Get("SHELLOPTS").String(), ":") {
+	for _, name := range strings.Split(shellopts, ":") {
 		on[name] = true
 	}
 	delete(on, "emacs")
@@ -42,8 +40,8 @@ func (s *Shell) setOptsOn(env expand.Environ) map[string]bool {
 // names) as `name<TAB>on|off`, or with -p as the `set -o name` / `set +o
 // name` that restores it. The status is 1 when a name is no option or a
 // named option is off, as in bash.
-func (s *Shell) printSetOpts(w, errw io.Writer, env expand.Environ, names []string, reusable bool) int {
-	on := s.setOptsOn(env)
+func (s *Shell) printSetOpts(w, errw io.Writer, shellopts string, names []string, reusable bool) int {
+	on := s.setOptsOn(shellopts)
 	status := 0
 	all := len(names) == 0
 	if all {
