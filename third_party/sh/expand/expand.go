@@ -841,6 +841,11 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				part.quote = quoteDouble
 				curField = append(curField, part)
 			}
+			if len(wfield) == 0 {
+				// lacy patch: "" is part of the field, so that ""$A"" with
+				// A=" a " keeps its empty first and last fields, as in bash.
+				curField = append(curField, fieldPart{quote: quoteDouble})
+			}
 		case *syntax.ParamExp:
 			if elems, ok := cfg.unquotedElemFields(wp); ok {
 				// Unquoted "*" or "@" expansions produce one field per
