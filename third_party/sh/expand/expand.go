@@ -851,6 +851,14 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				// Unquoted "*" or "@" expansions produce one field per
 				// element; joining and re-splitting them would lose
 				// fields when IFS is empty.
+				if cfg.ifs != "" {
+					// lacy patch: with IFS set, bash joins them with its
+					// first character and splits the result, so empty
+					// elements make empty fields when that character is
+					// not a blank (IFS=x: "" "" gives one empty field).
+					splitAdd(cfg.ifsJoin(elems))
+					continue
+				}
 				for j, elem := range elems {
 					if j > 0 {
 						flush()
