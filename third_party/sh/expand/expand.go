@@ -957,6 +957,14 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 // unquotedElemFields returns the elements of an unquoted "*" or "@" list
 // expansion like $* or ${foo[@]}; ok is false for any other expansion.
 func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
+	if pe.Excl && pe.Param != nil && !pe.Length && pe.Exp == nil &&
+		(pe.Names == syntax.NamesPrefixWords || pe.Names == 0 && nodeLit(pe.Index) == "@") {
+		// lacy patch: ${!prefix@} and ${!a[@]} give one field per name or
+		// key, even with an empty IFS.
+		if elems, err := cfg.quotedElemFields(pe); err == nil && elems != nil {
+			return elems, true
+		}
+	}
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
