@@ -283,6 +283,9 @@ func (s *Shell) lookPath(hc interp.HandlerContext, name string) (string, int) {
 		}
 		fi, err := os.Stat(p)
 		switch {
+		case errors.Is(err, syscall.ENAMETOOLONG):
+			s.errorf(hc, "%s: File name too long", name)
+			return "", 126
 		case err != nil:
 			s.errorf(hc, "%s: No such file or directory", name)
 			return "", 127
