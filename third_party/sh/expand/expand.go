@@ -962,6 +962,9 @@ func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
 		// lacy patch: ${!prefix@} and ${!a[@]} give one field per name or
 		// key, even with an empty IFS.
 		if elems, err := cfg.quotedElemFields(pe); err == nil && elems != nil {
+			if cfg.Env.Get(pe.Param.Value).Kind == Associative {
+				slices.Sort(elems) // a stable order; map order is random
+			}
 			return elems, true
 		}
 	}
