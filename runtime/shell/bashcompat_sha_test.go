@@ -48,6 +48,8 @@ func TestBashCompatSHA(t *testing.T) {
 		{"for-bad-name", "for - in a; do echo x; done 2>/dev/null; echo $?", "1\n", 0},
 		{"brace-then-param", "a=A; echo {$a,b}_{c,d}", "b_c b_d\n", 0},
 		{"failglob", "shopt -s failglob; echo /nonexistent-*; echo $?", "1\n", 0},
+		{"globskipdots", "cd / && shopt -u globskipdots && echo .[.]", "..\n", 0},
+		{"shopt-q-default", "shopt -q globskipdots; echo $?", "0\n", 0},
 		// 037: no panics.
 		{"assoc-negative-key", "declare -A A; A[-1]=x; echo ${A[-1]}", "x\n", 0},
 	}

@@ -20,7 +20,7 @@ import (
 
 // supportedShopts are the bash options mvdan/sh implements; shopt passes
 // them through and ignores the others.
-var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "failglob", "globstar", "nocaseglob", "nullglob"}
+var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "failglob", "globskipdots", "globstar", "nocaseglob", "nullglob"}
 
 // isBashCompletion reports whether path is one of bash-completion's scripts
 // (/usr/share/bash-completion/bash_completion, /etc/bash_completion, files
@@ -202,7 +202,8 @@ func (s *Shell) shoptOn(name string, posix bool) bool {
 	case "login_shell":
 		return s.opts.Login
 	}
-	return false
+	def, _ := knownShopt(name) // bash's default (globskipdots, extquote, ... are on)
+	return def
 }
 
 // rlimits are ulimit's resources: flag, resource, unit in bytes, bash's

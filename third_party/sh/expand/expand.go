@@ -96,6 +96,10 @@ type Config struct {
 	// as bash's failglob option does. It is a lacy patch.
 	FailGlob bool
 
+	// GlobDots makes a pattern like .* match "." and "..", as bash does
+	// with globskipdots off. It is a lacy patch.
+	GlobDots bool
+
 	// NoUnset corresponds to the shell option which treats unset variables
 	// as errors.
 	NoUnset bool
@@ -1314,6 +1318,13 @@ func (cfg *Config) globDir(base, dir string, matcher func(string) bool, wantDir 
 		}
 		if matcher(name) {
 			matches = append(matches, pathJoin2(dir, name))
+		}
+	}
+	if cfg.GlobDots && !cfg.DotGlob { // lacy patch: shopt -u globskipdots
+		for _, name := range []string{".", ".."} {
+			if matcher(name) {
+				matches = append(matches, pathJoin2(dir, name))
+			}
 		}
 	}
 	return matches, nil

@@ -794,6 +794,11 @@ var bashOptsTable = [...]bashOpt{
 		name:      "failglob", // lacy patch
 		supported: true,
 	},
+	{
+		name:         "globskipdots", // lacy patch: bash 5.2's
+		defaultState: true,
+		supported:    true,
+	},
 	// unsupported options, sorted alphabetically by name
 	{name: "assoc_expand_once"},
 	{name: "autocd"},
@@ -902,6 +907,8 @@ const (
 	optNoCaseGlob
 	optNullGlob
 	optFailGlob // lacy patch
+
+	optGlobSkipDots // lacy patch
 )
 
 // Reset returns a runner to its initial state, right before the first call to

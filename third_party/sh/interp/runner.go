@@ -192,6 +192,8 @@ func (r *Runner) updateExpandOpts() {
 	r.ecfg.NoCaseGlob = r.opts[optNoCaseGlob]
 	r.ecfg.NullGlob = r.opts[optNullGlob]
 	r.ecfg.FailGlob = r.opts[optFailGlob] // lacy patch
+	// lacy patch: globskipdots
+	r.ecfg.GlobDots = !r.opts[optGlobSkipDots]
 	r.ecfg.NoUnset = r.opts[optNoUnset]
 	r.ecfg.ExtGlob = r.opts[optExtGlob]
 }
