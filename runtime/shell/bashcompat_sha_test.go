@@ -50,6 +50,7 @@ func TestBashCompatSHA(t *testing.T) {
 		{"failglob", "shopt -s failglob; echo /nonexistent-*; echo $?", "1\n", 0},
 		{"globskipdots", "cd / && shopt -u globskipdots && echo .[.]", "..\n", 0},
 		{"shopt-q-default", "shopt -q globskipdots; echo $?", "0\n", 0},
+		{"dollar-continuation", "false; echo $\\\n?", "1\n", 0},
 		// 037: no panics.
 		{"assoc-negative-key", "declare -A A; A[-1]=x; echo ${A[-1]}", "x\n", 0},
 	}
