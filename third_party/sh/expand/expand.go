@@ -1320,7 +1320,8 @@ func (cfg *Config) globDir(base, dir string, matcher func(string) bool, wantDir 
 			matches = append(matches, pathJoin2(dir, name))
 		}
 	}
-	if cfg.GlobDots && !cfg.DotGlob { // lacy patch: shopt -u globskipdots
+	// lacy patch: shopt -u globskipdots; a set GLOBIGNORE always hides . and ..
+	if cfg.GlobDots && !cfg.DotGlob && cfg.Env.Get("GLOBIGNORE").String() == "" {
 		for _, name := range []string{".", ".."} {
 			if matcher(name) {
 				matches = append(matches, pathJoin2(dir, name))
