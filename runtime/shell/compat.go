@@ -20,7 +20,7 @@ import (
 
 // supportedShopts are the bash options mvdan/sh implements; shopt passes
 // them through and ignores the others.
-var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "globstar", "nocaseglob", "nullglob"}
+var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "failglob", "globskipdots", "globstar", "nocaseglob", "nullglob"}
 
 // isBashCompletion reports whether path is one of bash-completion's scripts
 // (/usr/share/bash-completion/bash_completion, /etc/bash_completion, files
@@ -81,7 +81,11 @@ func (s *Shell) builtinSet(ctx context.Context, hc interp.HandlerContext, args [
 		}
 		rest = append(rest, args[i])
 	}
-	if len(rest) == 1 { // a bare set would list every variable
+	if len(rest) == 1 && len(args) == 0 { // a bare set lists the variables
+		printSetVars(hc.Stdout, hc.Env)
+		return nil
+	}
+	if len(rest) == 1 {
 		return nil
 	}
 	return hc.Builtin(ctx, rest)
@@ -116,6 +120,17 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		}
 	}
 	names := args[i:]
+	if posix && mode == "" {
+		// shopt -o [-p|-q]: set -o's options, bash's formats and statuses.
+		out := hc.Stdout
+		if quiet {
+			out = io.Discard
+		}
+		if st := s.printSetOpts(out, s.msgWriter(hc.Stderr), hc.LookupVar("SHELLOPTS").String(), names, reusable); st != 0 {
+			return interp.ExitStatus(st)
+		}
+		return nil
+	}
 	if !quiet && !posix && (mode == "" || len(names) == 0) {
 		return statusErr(s.printShopts(hc.Stdout, s.msgWriter(hc.Stderr), names, reusable, mode))
 	}
@@ -135,6 +150,7 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 		return hc.Builtin(ctx, append(call, names...))
 	}
 	var pass []string
+	invalid := false
 	for _, n := range names {
 		if slices.Contains(supportedShopts, n) {
 			pass = append(pass, n)
@@ -150,16 +166,23 @@ func (s *Shell) builtinShopt(ctx context.Context, hc interp.HandlerContext, args
 			s.recordShopt(n, mode == "-s")
 		} else {
 			fmt.Fprintf(s.msgWriter(hc.Stderr), "shopt: %s: invalid shell option name\n", n)
+			invalid = true
 		}
 	}
 	if len(names) > 0 && len(pass) == 0 {
+		if invalid {
+			return interp.ExitStatus(1)
+		}
 		return nil
 	}
 	call := []string{"shopt"}
 	if mode != "" {
 		call = append(call, mode)
 	}
-	return hc.Builtin(ctx, append(call, pass...))
+	if err := hc.Builtin(ctx, append(call, pass...)); err != nil || !invalid {
+		return err
+	}
+	return interp.ExitStatus(1)
 }
 
 // shoptOn answers `shopt -q name` from the options set through shopt; a
@@ -179,7 +202,8 @@ func (s *Shell) shoptOn(name string, posix bool) bool {
 	case "login_shell":
 		return s.opts.Login
 	}
-	return false
+	def, _ := knownShopt(name) // bash's default (globskipdots, extquote, ... are on)
+	return def
 }
 
 // rlimits are ulimit's resources: flag, resource, unit in bytes, bash's

@@ -130,7 +130,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 			return []string{"eval", run}, nil
 		}
 		return []string{builtinPrefix + "status", strconv.Itoa(status)}, nil
-	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
+	case lacyBuiltins[name] || name == "set" && (len(args) == 1 || setsEditingMode(args)):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc || forced {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
 		}
@@ -287,6 +287,9 @@ func (s *Shell) lookPath(hc interp.HandlerContext, name string) (string, int) {
 		}
 		fi, err := os.Stat(p)
 		switch {
+		case errors.Is(err, syscall.ENAMETOOLONG):
+			s.errorf(hc, "%s: File name too long", name)
+			return "", 126
 		case err != nil:
 			s.errorf(hc, "%s: No such file or directory", name)
 			return "", 127

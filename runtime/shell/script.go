@@ -15,6 +15,12 @@ import (
 // whole file before running any of it.) In an interactive session it is
 // Run.
 func (s *Shell) RunScript(ctx context.Context, src, name string) (status int, err error) {
+	return s.runScript(ctx, src, name, 0)
+}
+
+// runScript is RunScript; retries counts the times aliases were expanded
+// as text at a syntax error (see aliasRetry), which ends at maxAliasRetries.
+func (s *Shell) runScript(ctx context.Context, src, name string, retries int) (status int, err error) {
 	defer func() {
 		// A bug in the interpreter ends the script with an error, never a
 		// crash with a Go stack trace.
@@ -57,11 +63,14 @@ func (s *Shell) RunScript(ctx context.Context, src, name string) (status int, er
 			return status, rerr
 		}
 	}
-	s.printSyntaxError(err)
 	from := uint(1)
 	if len(good) > 0 {
 		from = good[len(good)-1].End().Line() + 1
 	}
+	if src2, ok := s.aliasRetry(src, from, errLine); ok && retries < maxAliasRetries {
+		return s.runScript(ctx, src2, name, retries+1)
+	}
+	s.printSyntaxError(err)
 	if condSyntaxError(src, from, errLine) {
 		// bash 5.2 ends a script at a syntax error inside [[ ]] with the
 		// status of the last command, not 2.

@@ -29,6 +29,13 @@ import (
 // A Config specifies details about how shell expansion should be performed. The
 // zero value is a valid configuration.
 type Config struct {
+	// assignTilde is set while expanding an assignment's value: a tilde
+	// after a colon is expanded too (lacy patch, see tilde.go).
+	assignTilde bool
+	// splitLits is set while expanding the word of an unquoted ${u-word}:
+	// its literal text is split on IFS (lacy patch, see paramword.go).
+	splitLits bool
+
 	// Lineno, when not zero, is what $LINENO expands to: the line of the
 	// command a trap runs for (lacy patch).
 	Lineno uint
@@ -89,6 +96,14 @@ type Config struct {
 	// NullGlob corresponds to the shell option which allows globbing
 	// patterns which match nothing to result in zero fields.
 	NullGlob bool
+
+	// FailGlob makes a glob that matches nothing an error ([NoMatchError]),
+	// as bash's failglob option does. It is a lacy patch.
+	FailGlob bool
+
+	// GlobDots makes a pattern like .* match "." and "..", as bash does
+	// with globskipdots off. It is a lacy patch.
+	GlobDots bool
 
 	// NoUnset corresponds to the shell option which treats unset variables
 	// as errors.
@@ -509,6 +524,9 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 							}
 						}
 						continue
+					} else if cfg.FailGlob { // lacy patch
+						yield("", &NoMatchError{Pattern: cfg.fieldJoin(field)})
+						return true
 					}
 				}
 				if !yield(cfg.fieldJoin(field), nil) {
@@ -529,6 +547,11 @@ func FieldsSeq(cfg *Config, words ...*syntax.Word) iter.Seq2[string, error] {
 				if err != nil {
 					yield("", err)
 					return
+				}
+				joinLeadingLits(w)  // lacy patch: ~{/src,root} and {a,~}/b get tilde expansion
+				mergeShortParams(w) // lacy patch: see lacy_braceparam.go
+				if len(w.Parts) == 1 && w.Lit() == "" {
+					continue // lacy patch: an empty word of {a,,b} is no field, as in bash
 				}
 				if expandWord(w) {
 					return
@@ -565,6 +588,15 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 					s = prefix + rest
 				}
 			}
+			if cfg.assignTilde && ql == quoteNone { // lacy patch: a=b:~ (see tilde.go)
+				var homes []string
+				start := -1
+				if i == 0 {
+					start = 0
+				}
+				s, homes = cfg.assignTildes(s, start, i < len(wps)-1)
+				s = fillHomes(s, homes)
+			}
 			if (ql == quoteDouble || ql == quoteHeredoc) && strings.Contains(s, "\\") {
 				sb := cfg.strBuilder()
 				for i := 0; i < len(s); i++ {
@@ -590,8 +622,12 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 		case *syntax.SglQuoted:
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
 			if wp.Dollar {
-				fp.val, _, _ = Format(cfg, fp.val, nil)
+				fp.val, _, _ = Format(cfg, ansiCControl(fp.val), nil)
 				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
+			} else if ql == quoteDouble {
+				// lacy patch: only a ${u-'x'} word inside double quotes
+				// gets here; its single quotes are plain characters.
+				fp.val = "'" + cfg.dquotedText(fp.val) + "'"
 			}
 			field = append(field, fp)
 		case *syntax.DblQuoted:
@@ -604,6 +640,15 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 				field = append(field, part)
 			}
 		case *syntax.ParamExp:
+			if ql == quoteDouble { // lacy patch: "${u-'x'}" keeps the quotes (paramword.go)
+				if val, ok, err := cfg.quotedParamWord(wp); ok {
+					if err != nil {
+						return nil, err
+					}
+					field = append(field, fieldPart{val: val})
+					continue
+				}
+			}
 			val, err := cfg.paramExp(wp)
 			if err != nil {
 				return nil, err
@@ -713,6 +758,15 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 			curField = append(curField, fieldPart{val: val[fieldStart:]})
 		}
 	}
+	// addLit adds unquoted literal text; in the word of ${u-word} it is split
+	// like an expansion's value, as bash does (lacy patch, paramword.go).
+	addLit := func(v string) {
+		if cfg.splitLits {
+			splitAdd(v)
+		} else {
+			curField = append(curField, fieldPart{val: v})
+		}
+	}
 	for i, wp := range wps {
 		switch wp := wp.(type) {
 		case *syntax.Lit:
@@ -725,26 +779,39 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				})
 				s = rest
 			}
+			var homes []string // lacy patch: x=~ and x=a:~ in arguments, as bash
+			if i == 0 && assignLike(s) {
+				s, homes = cfg.assignTildes(s, strings.IndexByte(s, '=')+1, len(wps) > 1)
+			}
 			// Escaped characters are quoted, so that they aren't
 			// treated as metacharacters when globbing.
 			for {
-				i := strings.IndexByte(s, '\\')
-				if i < 0 || i == len(s)-1 {
+				special := "\\"
+				if len(homes) > 0 {
+					special = "\\\x00"
+				}
+				i := strings.IndexAny(s, special)
+				if i < 0 || (s[i] == '\\' && i == len(s)-1) {
 					break // a trailing backslash is kept as-is
 				}
+				if s[i] == 0 { // lacy patch: an expanded home directory
+					addLit(s[:i])
+					curField = append(curField, fieldPart{quote: quoteSingle, val: homes[0]})
+					homes = homes[1:]
+					s = s[i+1:]
+					continue
+				}
 				_, size := utf8.DecodeRuneInString(s[i+1:])
-				curField = append(curField,
-					fieldPart{val: s[:i]},
-					fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]},
-				)
+				addLit(s[:i])
+				curField = append(curField, fieldPart{quote: quoteSingle, val: s[i+1 : i+1+size]})
 				s = s[i+1+size:]
 			}
-			curField = append(curField, fieldPart{val: s})
+			addLit(s)
 		case *syntax.SglQuoted:
 			allowEmpty = true
 			fp := fieldPart{quote: quoteSingle, val: wp.Value}
 			if wp.Dollar {
-				fp.val, _, _ = Format(cfg, fp.val, nil)
+				fp.val, _, _ = Format(cfg, ansiCControl(fp.val), nil)
 				fp.val, _, _ = strings.Cut(fp.val, "\x00") // cut the string if format included \x00
 			}
 			curField = append(curField, fp)
@@ -775,6 +842,12 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				continue
 			}
 			allowEmpty = true
+			if hasQuotedAt(wp.Parts) { // lacy patch: see lacy_quotedat.go
+				if err := cfg.quotedAtFields(wp.Parts, &curField, flush); err != nil {
+					return nil, err
+				}
+				continue
+			}
 			wfield, err := cfg.wordField(wp.Parts, quoteDouble)
 			if err != nil {
 				return nil, err
@@ -783,16 +856,47 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				part.quote = quoteDouble
 				curField = append(curField, part)
 			}
+			if len(wfield) == 0 {
+				// lacy patch: "" is part of the field, so that ""$A"" with
+				// A=" a " keeps its empty first and last fields, as in bash.
+				curField = append(curField, fieldPart{quote: quoteDouble})
+			}
 		case *syntax.ParamExp:
 			if elems, ok := cfg.unquotedElemFields(wp); ok {
 				// Unquoted "*" or "@" expansions produce one field per
 				// element; joining and re-splitting them would lose
 				// fields when IFS is empty.
+				if cfg.ifs != "" {
+					// lacy patch: with IFS set, bash joins them with its
+					// first character and splits the result, so empty
+					// elements make empty fields when that character is
+					// not a blank (IFS=x: "" "" gives one empty field).
+					splitAdd(cfg.ifsJoin(elems))
+					continue
+				}
 				for j, elem := range elems {
 					if j > 0 {
 						flush()
 					}
 					splitAdd(elem)
+				}
+				continue
+			}
+			if word, ok := cfg.paramExpWord(wp); ok { // lacy patch: see paramword.go
+				sub := *cfg // wordFields reuses the config's buffers
+				sub.splitLits = true
+				subFields, err := sub.wordFields(wordParts(word))
+				if err != nil {
+					return nil, err
+				}
+				for j, f := range subFields {
+					if j > 0 {
+						flush()
+					}
+					if len(f) == 0 {
+						f = []fieldPart{{quote: quoteDouble}}
+					}
+					curField = append(curField, f...)
 				}
 				continue
 			}
@@ -868,6 +972,17 @@ func (cfg *Config) listElems(pe *syntax.ParamExp) (elems []string, star, ok bool
 // unquotedElemFields returns the elements of an unquoted "*" or "@" list
 // expansion like $* or ${foo[@]}; ok is false for any other expansion.
 func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
+	if pe.Excl && pe.Param != nil && !pe.Length && pe.Exp == nil &&
+		(pe.Names == syntax.NamesPrefixWords || pe.Names == 0 && nodeLit(pe.Index) == "@") {
+		// lacy patch: ${!prefix@} and ${!a[@]} give one field per name or
+		// key, even with an empty IFS.
+		if elems, err := cfg.quotedElemFields(pe); err == nil && elems != nil {
+			if cfg.Env.Get(pe.Param.Value).Kind == Associative {
+				slices.Sort(elems) // a stable order; map order is random
+			}
+			return elems, true
+		}
+	}
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
 		return nil, false
 	}
@@ -1217,6 +1332,14 @@ func (cfg *Config) globDir(base, dir string, matcher func(string) bool, wantDir 
 		}
 		if matcher(name) {
 			matches = append(matches, pathJoin2(dir, name))
+		}
+	}
+	// lacy patch: shopt -u globskipdots; a set GLOBIGNORE always hides . and ..
+	if cfg.GlobDots && !cfg.DotGlob && cfg.Env.Get("GLOBIGNORE").String() == "" {
+		for _, name := range []string{".", ".."} {
+			if matcher(name) {
+				matches = append(matches, pathJoin2(dir, name))
+			}
 		}
 	}
 	return matches, nil

@@ -186,6 +186,16 @@ type Runner struct {
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
 
 	pipeStatus []uint8 // lacy patch: $PIPESTATUS, the last pipeline's statuses
+
+	aliasRunState // lacy patch: see alias.go
+
+	interactive bool // lacy patch: set by [Interactive]
+
+	namedFds map[int]any // lacy patch: {var}>f descriptors, see fds.go
+
+	traceErr io.Writer // lacy patch: stderr before the statement's redirections
+
+	hashed *hashTable // lacy patch: see lacy_hash.go
 }
 
 // DashFlags adds flags to $- that say how the shell was started: "c" for
@@ -218,6 +228,11 @@ type exitStatus struct {
 	// rest of the top-level command line is skipped, and the shell goes on
 	// with the next line.
 	abortLine bool
+	// exempt is set when the status comes from a command errexit ignores
+	// (a command of && or || but the last, a negated one), so that the
+	// brace group, if or loop it ends does not trigger errexit either
+	// (lacy patch).
+	exempt bool
 
 	// err holds the error information for a non-zero exit status code or fatal error.
 	// Used so that running a single statement with a custom handler
@@ -290,6 +305,10 @@ type bgProc struct {
 type alias struct {
 	args  []*syntax.Word
 	blank bool
+
+	text    string // lacy patch: a value that is no list of words
+	unit    int    // lacy patch: where it was defined (see alias.go)
+	lineEnd uint
 }
 
 // New creates a new Runner, applying a number of options. If applying any of
@@ -399,6 +418,7 @@ func Dir(path string) RunnerOption {
 func Interactive(enabled bool) RunnerOption {
 	return func(r *Runner) error {
 		r.opts[optExpandAliases] = enabled
+		r.interactive = enabled // lacy patch
 		return nil
 	}
 }
@@ -770,6 +790,15 @@ var bashOptsTable = [...]bashOpt{
 		defaultState: false,
 		supported:    true,
 	},
+	{
+		name:      "failglob", // lacy patch
+		supported: true,
+	},
+	{
+		name:         "globskipdots", // lacy patch: bash 5.2's
+		defaultState: true,
+		supported:    true,
+	},
 	// unsupported options, sorted alphabetically by name
 	{name: "assoc_expand_once"},
 	{name: "autocd"},
@@ -804,7 +833,6 @@ var bashOptsTable = [...]bashOpt{
 		name:         "extquote",
 		defaultState: true,
 	},
-	{name: "failglob"},
 	{
 		name:         "force_fignore",
 		defaultState: true,
@@ -878,6 +906,9 @@ const (
 	optGlobStar
 	optNoCaseGlob
 	optNullGlob
+	optFailGlob // lacy patch
+
+	optGlobSkipDots // lacy patch
 )
 
 // Reset returns a runner to its initial state, right before the first call to
@@ -952,8 +983,9 @@ func (r *Runner) Reset() {
 		// emptied below, to reuse the space
 		Vars: r.Vars,
 
-		dirStack: r.dirStack[:0],
-		usedNew:  r.usedNew,
+		dirStack:    r.dirStack[:0],
+		usedNew:     r.usedNew,
+		interactive: r.interactive, // lacy patch
 	}
 	// Ensure we stop referencing any pointers before we reuse bgProcs.
 	clear(r.bgProcs)
@@ -1051,7 +1083,9 @@ func (r *Runner) Run(ctx context.Context, node syntax.Node) error {
 		r.filename = node.Name
 		r.topStmts(ctx, node.Stmts)
 	case *syntax.Stmt:
-		r.stmt(ctx, node)
+		r.nextUnit++ // lacy patch: see alias.go
+		r.topStmt, r.topUnit = node, r.nextUnit
+		r.safeStmt(ctx, node) // lacy patch: see panic.go
 		r.exit.abortLine = false
 	case syntax.Command:
 		r.cmd(ctx, node)
@@ -1135,6 +1169,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		funcDepth:      r.funcDepth, // lacy patch
 
 		origStdout: r.origStdout, // used for process substitutions
+		inFunc:     r.inFunc,     // lacy patch: return in ( ) inside a function
+		noErrExit:  r.noErrExit,  // lacy patch: a subshell in a condition ignores errexit
 	}
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)
 	// Funcs are copied, since they might be modified.
@@ -1143,6 +1179,7 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.alias = maps.Clone(r.alias)
 	r2.lacy = r.subLacy() // lacy patch
 	r2.fds = maps.Clone(r.fds)
+	r2.hashed = r.hashed.clone() // lacy patch: see lacy_hash.go
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)
@@ -1154,12 +1191,15 @@ func (r *Runner) subshell(background bool) *Runner {
 // rest of the statements on the line where the failed one ended, as bash
 // does. It is a lacy patch.
 func (r *Runner) topStmts(ctx context.Context, stmts []*syntax.Stmt) {
+	r.nextUnit++ // lacy patch: see alias.go
+	unit := r.nextUnit
 	skipTo := uint(0)
 	for _, st := range stmts {
 		if st.Pos().Line() <= skipTo {
 			continue
 		}
-		r.stmt(ctx, st)
+		r.topStmt, r.topUnit = st, unit // lacy patch: see alias.go
+		r.safeStmt(ctx, st)             // lacy patch: see panic.go
 		if r.exit.abortLine {
 			r.exit.abortLine = false
 			skipTo = st.End().Line()

@@ -252,18 +252,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if name == "continue" {
 			enclosing = &r.contnEnclosing
 		}
-		switch len(args) {
-		case 0:
-			*enclosing = 1
-		case 1:
-			if n, err := strconv.Atoi(args[0]); err == nil {
-				*enclosing = n
-				break
-			}
-			fallthrough
-		default:
-			return failf(2, "usage: %s [n]\n", name)
-		}
+		return r.loopControl(name, enclosing, args) // lacy patch: see loop.go
 	case "pwd":
 		return r.builtinPwd(args) // lacy patch
 	case "cd":
@@ -282,7 +271,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "type":
 		return r.builtinType(args) // lacy patch
 	case "hash":
-		// TODO: implement. for now, having this as a no-op is better than nothing.
+		return r.builtinHash(args) // lacy patch: see lacy_hash.go
 	case "eval":
 		src := strings.Join(args, " ")
 		p := syntax.NewParser()
@@ -290,7 +279,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		if err != nil {
 			return failf(1, "eval: %v\n", err)
 		}
-		r.stmts(ctx, file.Stmts)
+		r.unitStmts(ctx, file.Stmts) // lacy patch: see alias.go
 		exit = r.exit
 	case "source", ".":
 		if len(args) < 1 {
@@ -331,7 +320,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		// parameters.
 		r.sourceSetParams = false
 		r.inSource = true // know that we're inside a sourced script.
-		r.stmts(ctx, file.Stmts)
+		// lacy patch: see alias.go
+		r.unitStmts(ctx, file.Stmts)
 
 		// If we modified the parameters and the sourced file didn't
 		// explicitly set them, we restore the old ones.
@@ -621,7 +611,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 					Args: als.args,
 				})
 			}
-			if als.blank {
+			if als.text != "" { // lacy patch
+				buf.Reset()
+				buf.WriteString(als.text)
+			} else if als.blank {
 				buf.WriteByte(' ')
 			}
 			r.outf("alias %s='%s'\n", name, &buf)
@@ -633,7 +626,6 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				show(name, r.alias[name])
 			}
 		}
-	argsLoop:
 		for _, arg := range args {
 			name, src, ok := strings.Cut(arg, "=")
 			if !ok {
@@ -647,15 +639,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 				continue
 			}
 
-			// TODO: parse any CallExpr perhaps, or even any Stmt
-			parser := syntax.NewParser()
-			var words []*syntax.Word
-			for w, err := range parser.WordsSeq(strings.NewReader(src)) {
-				if err != nil {
-					r.errf("alias: could not parse %q: %v\n", src, err)
-					continue argsLoop
-				}
-				words = append(words, w)
+			words, text, ok := aliasWords(src) // lacy patch: see alias.go
+			if !ok {
+				r.errf("alias: could not parse %q\n", src)
+				continue
 			}
 
 			if r.alias == nil {
@@ -664,6 +651,13 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.alias[name] = alias{
 				args:  words,
 				blank: strings.TrimRight(src, " \t") != src,
+				text:  text,
+				unit:  r.topUnit,
+			}
+			if r.topStmt != nil {
+				als := r.alias[name]
+				als.lineEnd = r.topStmt.End().Line()
+				r.alias[name] = als
 			}
 		}
 	case "unalias":

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -143,11 +144,16 @@ func isFdArg(arg string) bool {
 func (r *Runner) redirTarget(rd *syntax.Redirect) (string, error) {
 	switch rd.Op {
 	case syntax.RdrIn, syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll,
-		syntax.RdrClob, syntax.RdrInOut:
+		syntax.RdrClob, syntax.RdrInOut,
+		syntax.DplOut, syntax.DplIn: // lacy patch 038: >&word is globbed and split too
 	default:
 		return r.literal(rd.Word), nil
 	}
-	fields := r.fields(rd.Word)
+	fields, err := expand.Fields(r.ecfg, rd.Word)
+	if isNoMatch(err) {
+		return "", err // lacy patch 049: failglob, printed by the caller
+	}
+	r.expandErr(err)
 	if len(fields) != 1 {
 		var sb strings.Builder
 		syntax.NewPrinter().Print(&sb, rd.Word)
@@ -184,7 +190,38 @@ func (r *Runner) redirNamedFd(ctx context.Context, rd *syntax.Redirect, name str
 		return nil, err
 	}
 	r.setVarString(name, strconv.Itoa(n))
-	// The descriptor outlives the command, as in bash.
+	// The descriptor outlives the command, as in bash: the statement's
+	// redirections are undone, then it is put back (keepNamedFds).
 	_ = cl
+	if r.namedFds == nil {
+		r.namedFds = map[int]any{}
+	}
+	r.namedFds[n] = r.fds[n]
 	return nil, nil
+}
+
+// keepNamedFds puts the descriptors that {var}>f redirections opened back
+// into the shell's table after a statement's redirections are undone.
+func (r *Runner) keepNamedFds() {
+	if len(r.namedFds) == 0 {
+		return
+	}
+	if r.fds == nil {
+		r.fds = map[int]any{}
+	}
+	for n, f := range r.namedFds {
+		r.fds[n] = f
+	}
+	clear(r.namedFds)
+}
+
+// dupOutput gives 1<&N and 2<&N as 1>&N and 2>&N: both duplicate N onto the
+// descriptor, which bash does whichever way the arrow points.
+func dupOutput(rd *syntax.Redirect) *syntax.Redirect {
+	if rd.Op != syntax.DplIn || rd.N == nil || (rd.N.Value != "1" && rd.N.Value != "2") {
+		return rd
+	}
+	rd2 := *rd
+	rd2.Op = syntax.DplOut
+	return &rd2
 }

@@ -272,13 +272,20 @@ var runTests = []runTest{
 	},
 	{
 		"for i in 1; do continue a; done",
-		"usage: continue [n]\nexit status 2 #JUSTERR",
+		"continue: a: numeric argument required\nexit status 128 #JUSTERR",
 	},
 	{
 		"for i in 1; do break a; done",
-		"usage: break [n]\nexit status 2 #JUSTERR",
+		"break: a: numeric argument required\nexit status 128 #JUSTERR",
 	},
 	{"false; a=b", ""},
+	// lacy patch 104
+	{"for i in 1 2; do if true; then echo a; break; echo no; fi; done", "a\n"},
+	{"while break; do echo x; done; echo done", "done\n"},
+	{"for i in a b; do echo $i; continue 1 2; done\necho c", "a\ncontinue: too many arguments\nc\n #JUSTERR"},
+	{"set -e; { false && true; }; echo st=$?; f() { false && true; }; f; echo no", "st=1\nexit status 1"},
+	{"set -e; if ( false; echo in ); then :; fi; echo out", "in\nout\n"},
+	{"f() ( return 258 ); f", "exit status 2"},
 	{"false; false &", ""},
 	{
 		"GOSH_CMD=exit_0 $GOSH_PROG; echo next",
@@ -1356,6 +1363,27 @@ var runTests = []runTest{
 		"shopt -s expand_aliases; alias foo='echo '\nfoo foo; foo bar",
 		"echo\nbar\n",
 	},
+	// lacy patch 102: aliases as text, recursion, the defining line
+	{
+		"shopt -s expand_aliases; alias t='false || echo one && echo two; echo three'\nt",
+		"one\ntwo\nthree\n",
+	},
+	{
+		"shopt -s expand_aliases; alias e='for i in 1 2; do echo $i;'\ne done",
+		"1\n2\n",
+	},
+	{
+		"shopt -s expand_aliases; alias hi='e_ hello'; alias e_='echo __'\nhi world",
+		"__ hello world\n",
+	},
+	{
+		"shopt -s expand_aliases; alias e=echo; e one\ne two",
+		"NO_SUCH_COMMAND\ntwo\n",
+	},
+	{
+		"shopt -s expand_aliases; eval 'alias e=echo\ne one'",
+		"one\n",
+	},
 
 	// case
 	{
@@ -1458,13 +1486,13 @@ var runTests = []runTest{
 	},
 
 	// return
-	{"return", "return: can only be done from a func or sourced script\nexit status 1 #JUSTERR"},
+	{"return", "return: can only be done from a func or sourced script\nexit status 2 #JUSTERR"},
 	{"f() { return; }; f", ""},
 	{"f() { return 2; }; f", "exit status 2"},
 	{"f() { echo foo; return; echo bar; }; f", "foo\n"},
 	{"f1() { :; }; f2() { f1; return; }; f2", ""},
 	{"echo 'return' >a; source ./a", ""},
-	{"echo 'return' >a; source ./a; return", "return: can only be done from a func or sourced script\nexit status 1 #JUSTERR"},
+	{"echo 'return' >a; source ./a; return", "return: can only be done from a func or sourced script\nexit status 2 #JUSTERR"},
 	{"echo 'return 2' >a; source ./a", "exit status 2"},
 	{"echo 'echo foo; return; echo bar' >a; source ./a", "foo\n"},
 

@@ -194,6 +194,9 @@ func (r *Runner) updateExpandOpts() {
 	r.ecfg.DotGlob = r.opts[optDotGlob]
 	r.ecfg.NoCaseGlob = r.opts[optNoCaseGlob]
 	r.ecfg.NullGlob = r.opts[optNullGlob]
+	r.ecfg.FailGlob = r.opts[optFailGlob] // lacy patch
+	// lacy patch: globskipdots
+	r.ecfg.GlobDots = !r.opts[optGlobSkipDots]
 	r.ecfg.NoUnset = r.opts[optNoUnset]
 	r.ecfg.ExtGlob = r.opts[optExtGlob]
 }
@@ -216,6 +219,8 @@ func (r *Runner) expandErr(err error) {
 		// the command at hand without exiting the shell.
 		r.exit.code = 1
 	case errMsg == "negative array index":
+	case isNoMatch(err): // lacy patch: failglob fails the command only
+		r.exit.code = 1
 	case r.exit.fatalExit:
 	default:
 		// lacy patch: like bash, any other expansion error (a bad
@@ -368,6 +373,9 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 
 func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	oldIn, oldOut, oldErr := r.stdin, r.stdout, r.stderr
+	oldTrace := r.traceErr // lacy patch: see trace.go
+	r.traceErr = r.stderr
+	defer func() { r.traceErr = oldTrace }()
 	oldFds := r.fds // lacy patch
 	if len(st.Redirs) > 0 && r.fds != nil {
 		r.fds = maps.Clone(r.fds)
@@ -393,10 +401,12 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	if st.Negated {
 		if r.exit.ok() {
 			r.exit.code = 1
+			r.exit.exempt = true // lacy patch
 		} else {
 			r.exit.clear()
 		}
 	} else if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.AndStmt || b.Op == syntax.OrStmt) {
+	} else if r.exit.exempt { // lacy patch: { false && x; } does not trigger errexit
 	} else if !r.exit.ok() && !r.noErrExit {
 		r.trapCallback(ctx, r.callbackErr, "error")
 		// If the "errexit" option is set and a command failed, exit the shell. Exceptions:
@@ -423,6 +433,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 			cls.Close()
 		}
 	}
+	r.keepNamedFds() // lacy patch: see fds.go
 }
 
 func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
@@ -447,20 +458,39 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r2.stmts(ctx, cm.Stmts)
 		r2.exit.exiting = false   // subshells don't exit the parent shell
 		r2.exit.abortLine = false // nor abort its line (lacy patch)
+		r2.exit.exempt = false    // a failed subshell triggers errexit (lacy patch)
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
 		// nor the slices in the alias map.
 		args := cm.Args
+		var seen []string // lacy patch: an alias's first word is expanded again
+		seenAt := 0
 		for i := 0; i < len(args); {
 			if !r.opts[optExpandAliases] {
 				break
 			}
-			als, ok := r.alias[args[i].Lit()]
-			if !ok {
+			name := args[i].Lit()
+			als, ok := r.alias[name]
+			if seenAt != i {
+				seen, seenAt = seen[:0], i
+			}
+			if !ok || slices.Contains(seen, name) || slices.Contains(r.aliasStack, name) || r.aliasHidden(als) {
 				break
 			}
+			if als.text != "" { // lacy patch: an alias that is no simple command
+				r.aliasText(ctx, name, als.text, cm, args[i+1:])
+				return
+			}
+			seen = append(seen, name)
 			args = slices.Concat(args[:i], als.args, args[i+1:])
+			if len(als.args) > 0 {
+				if next := args[i].Lit(); !slices.Contains(seen, next) {
+					if _, ok := r.alias[next]; ok {
+						continue
+					}
+				}
+			}
 			if !als.blank {
 				break
 			}
@@ -551,6 +581,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.noErrExit = oldNoErrExit
 			if r.exit.ok() == (cm.Op == syntax.AndStmt) {
 				r.stmt(ctx, cm.Y)
+			} else if !r.exit.ok() {
+				r.exit.exempt = true // lacy patch: see exitStatus.exempt
 			}
 		case syntax.Pipe, syntax.PipeAll:
 			pr, pw, err := newPipe()
@@ -570,6 +602,8 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.stdin = pr
 			var wg sync.WaitGroup
 			wg.Go(func() {
+				defer pw.Close()
+				defer r2.recoverGoroutine() // lacy patch: see panic.go
 				r2.stmt(ctx, cm.X)
 				r2.exit.exiting = false   // subshells don't exit the parent shell
 				r2.exit.abortLine = false // nor abort its line (lacy patch)
@@ -615,10 +649,22 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		}
 	case *syntax.WhileClause:
 		for !r.stop(ctx) {
-			oldNoErrExit := r.noErrExit
-			r.noErrExit = true
+			oldNoErrExit, oldInLoop := r.noErrExit, r.inLoop
+			r.noErrExit, r.inLoop = true, true // lacy patch: break in the condition
 			r.stmts(ctx, cm.Cond)
-			r.noErrExit = oldNoErrExit
+			r.noErrExit, r.inLoop = oldNoErrExit, oldInLoop
+			if r.breakEnclosing > 0 { // lacy patch
+				r.breakEnclosing--
+				r.exit.clear()
+				break
+			}
+			if r.contnEnclosing > 0 { // lacy patch
+				r.contnEnclosing--
+				if r.contnEnclosing > 0 {
+					break
+				}
+				continue
+			}
 
 			stop := r.exit.ok() == cm.Until
 			r.exit.clear()
@@ -630,6 +676,11 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		switch y := cm.Loop.(type) {
 		case *syntax.WordIter:
 			name := y.Name.Value
+			if !syntax.ValidName(name) { // lacy patch: as bash
+				r.errf("`%s': not a valid identifier\n", name)
+				r.exit.code = 1
+				break
+			}
 			items := r.Params // for i; do ...
 
 			inToken := y.InPos.IsValid()
@@ -903,17 +954,20 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		if cm.Stmt != nil {
 			r.stmt(ctx, cm.Stmt)
 		}
+		if r.exit.exiting {
+			break // lacy patch: errexit left the shell before time reported
+		}
 		format := "%s\t%s\n"
 		if cm.PosixFormat {
 			format = "%s %s\n"
 		} else {
-			r.outf("\n")
+			r.errf("\n") // lacy patch: on standard error, as in bash
 		}
 		real := time.Since(start)
-		r.outf(format, "real", elapsedString(real, cm.PosixFormat))
+		r.errf(format, "real", elapsedString(real, cm.PosixFormat))
 		// TODO: can we do these?
-		r.outf(format, "user", elapsedString(0, cm.PosixFormat))
-		r.outf(format, "sys", elapsedString(0, cm.PosixFormat))
+		r.errf(format, "user", elapsedString(0, cm.PosixFormat))
+		r.errf(format, "sys", elapsedString(0, cm.PosixFormat))
 	default:
 		// Should only happen if we forgot a case above.
 		r.errf("unhandled command node: %T\n", cm)
@@ -971,8 +1025,10 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 				if !ok {
 					as.Naked = true
 				} else {
+					// lacy patch: the value was expanded already; quoted,
+					// so no tilde is expanded again (readonly "$binding").
 					as.Value = &syntax.Word{Parts: []syntax.WordPart{
-						&syntax.Lit{Value: val},
+						&syntax.SglQuoted{Value: val},
 					}}
 				}
 				if !yield(as) {
@@ -1029,6 +1085,9 @@ func elapsedString(d time.Duration, posix bool) string {
 func (r *Runner) stmts(ctx context.Context, stmts []*syntax.Stmt) {
 	for _, stmt := range stmts {
 		r.stmt(ctx, stmt)
+		if r.breakEnclosing > 0 || r.contnEnclosing > 0 {
+			break // lacy patch: break in an if or { } skips its remaining commands
+		}
 	}
 }
 
@@ -1155,7 +1214,8 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 	if err != nil {
 		return nil, err
 	}
-	if rd.Op == syntax.DplOut && rd.N == nil && !isFdArg(arg) {
+	rd = dupOutput(rd) // lacy patch: 1<&2 is 1>&2, see fds.go
+	if rd.Op == syntax.DplOut && (rd.N == nil || rd.N.Value == "1") && !isFdArg(arg) {
 		// lacy patch: >&file is &>file, as in bash
 		rd2 := *rd
 		rd2.Op = syntax.RdrAll
@@ -1325,6 +1385,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		r.Params = oldParams
 		r.inFunc = oldInFunc
 		r.exit.returning = false
+		r.exit.exempt = false // lacy patch: a failed function call triggers errexit
 		return
 	}
 	if IsBuiltin(name) {
@@ -1335,6 +1396,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 }
 
 func (r *Runner) exec(ctx context.Context, pos syntax.Pos, args []string) {
+	r.hashHit(args[0]) // lacy patch: see lacy_hash.go
 	r.exit.fromHandlerError(r.execHandler(r.handlerCtx(ctx, handlerKindExec, pos), args))
 }
 

@@ -23,9 +23,16 @@ func (r *Runner) tracer() *tracer {
 		return nil
 	}
 
+	out := r.stderr
+	if r.traceErr != nil {
+		// lacy patch: a command's trace goes where stderr was before the
+		// command's own redirections, as in bash (`cmd 2>f` traces to the
+		// shell's stderr).
+		out = r.traceErr
+	}
 	return &tracer{
 		printer:   syntax.NewPrinter(),
-		output:    r.stderr,
+		output:    out,
 		needsPlus: true,
 	}
 }

@@ -463,7 +463,7 @@ func QuoteMeta(pat string, mode Mode) string {
 loop:
 	for _, r := range pat {
 		switch r {
-		case '*', '?', '[', '\\':
+		case '*', '?', '[', '\\', '-': // lacy patch: '-' could form a range in [a\-z]
 			needsEscaping = true
 			break loop
 		}
@@ -474,7 +474,7 @@ loop:
 	var sb strings.Builder
 	for _, r := range pat {
 		switch r {
-		case '*', '?', '[', '\\':
+		case '*', '?', '[', '\\', '-': // lacy patch
 			sb.WriteByte('\\')
 		}
 		sb.WriteRune(r)

@@ -536,7 +536,11 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return or
 	case '$':
-		switch p.rune() {
+		r := p.rune()
+		for r == escNewl { // lacy patch: $\<newline>? is $?, as in bash
+			r = p.rune()
+		}
+		switch r {
 		case '\'':
 			if !p.lang.in(langBashLike | LangMirBSDKorn | LangZsh) {
 				break
@@ -694,7 +698,11 @@ func (p *Parser) dqToken(r rune) token {
 		// properly handle backslashes in the lexer.
 		return bckQuote
 	case '$':
-		switch p.rune() {
+		r := p.rune()
+		for r == escNewl { // lacy patch: "$\<newline>?" is "$?"
+			r = p.rune()
+		}
+		switch r {
 		case '{':
 			p.rune()
 			return dollBrace
