@@ -185,6 +185,8 @@ type Runner struct {
 
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
 
+	calls *callState // lacy patch: the call stack and $_, see lacy_callstack.go
+
 	pipeStatus []uint8 // lacy patch: $PIPESTATUS, the last pipeline's statuses
 }
 
@@ -1143,6 +1145,8 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.alias = maps.Clone(r.alias)
 	r2.lacy = r.subLacy() // lacy patch
 	r2.fds = maps.Clone(r.fds)
+	r2.calls = r.subCalls() // lacy patch
+	r2.inFunc = r.inFunc    // lacy patch: local works in a function's subshells
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

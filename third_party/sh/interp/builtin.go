@@ -162,6 +162,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			args = args[1:]
 		}
 	}
+	if exit, ok := r.callBuiltin(ctx, name, args); ok { // lacy patch: caller
+		return exit
+	}
 	switch name {
 	case ":", "true":
 	case "false":
@@ -329,7 +332,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		// parameters.
 		r.sourceSetParams = false
 		r.inSource = true // know that we're inside a sourced script.
+		// lacy patch: BASH_SOURCE, FUNCNAME's "source"
+		popFrame := r.pushFrame("source", path, pos.Line())
 		r.stmts(ctx, file.Stmts)
+		popFrame()
 
 		// If we modified the parameters and the sourced file didn't
 		// explicitly set them, we restore the old ones.

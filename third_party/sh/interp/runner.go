@@ -745,6 +745,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.exit.code = 1
 		}
 	case *syntax.DeclClause:
+		if r.declFuncs(cm) { // lacy patch: declare -F, -f NAME, export -f
+			break
+		}
 		local, global := false, false
 		var modes []string
 		valType := ""
@@ -1298,6 +1301,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		}
 	}
 	name := args[0]
+	defer r.setLastArg(args) // lacy patch: $_
 	if body := r.Funcs[name]; body != nil {
 		// lacy patch: a recursion without end stops at FUNCNEST (when set
 		// above 0, as in bash) or DefaultFuncNest levels, with bash's
@@ -1310,6 +1314,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		}
 		r.funcDepth++
 		defer func() { r.funcDepth-- }()
+		defer r.pushCall(name, pos.Line())() // lacy patch: FUNCNAME, BASH_SOURCE, BASH_LINENO
 		// stack them to support nested func calls
 		oldParams := r.Params
 		r.Params = args[1:]
