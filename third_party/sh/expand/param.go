@@ -231,7 +231,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		var arg string
 		var err error
 		if !lazy {
-			if arg, err = Literal(cfg, pe.Exp.Word); err != nil {
+			if arg, err = cfg.expWordArg(pe.Exp); err != nil { // lacy patch: patterns
 				return "", err
 			}
 		}
@@ -401,7 +401,7 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 	case pe.Repl != nil:
 		return cfg.replaceElems(pe.Repl, elems)
 	case pe.Exp != nil:
-		arg, err := Literal(cfg, pe.Exp.Word)
+		arg, err := cfg.expWordArg(pe.Exp) // lacy patch: patterns
 		if err != nil {
 			return nil, err
 		}
@@ -419,6 +419,9 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 
 // replaceElems applies a ${var/pattern/repl} replacement to each element.
 func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string, error) {
+	if out, ok, err := cfg.anchoredReplace(repl, elems); ok { // lacy patch: /# and /%
+		return out, err
+	}
 	orig, err := Pattern(cfg, repl.Orig)
 	if err != nil {
 		return nil, err

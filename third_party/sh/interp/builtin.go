@@ -498,6 +498,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 		switch len(args) {
 		case 0:
+			exit.code = r.lastExit.code // lacy patch: bash returns $?
 		case 1:
 			n, err := strconv.Atoi(args[0])
 			if err != nil {

@@ -59,7 +59,10 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				path := r.literal(word)
 				f, err := r.open(ctx, path, os.O_RDONLY, 0, true)
 				if err != nil {
-					return err
+					// lacy patch: as in bash, the error is printed and
+					// the expansion is empty with status 1; the line goes on.
+					r.lastExpandExit = exitStatus{code: 1}
+					return nil
 				}
 				_, err = io.Copy(w, f)
 				f.Close()

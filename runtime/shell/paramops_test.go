@@ -1,0 +1,39 @@
+package shell
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// runLines runs src in a fresh non-interactive shell and returns its output.
+func runLines(t *testing.T, src string) string {
+	t.Helper()
+	var out, errOut strings.Builder
+	sh, err := New(Options{Stdout: &out, Stderr: &errOut, Stdin: strings.NewReader("")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh.RunScript(context.Background(), src, "")
+	return out.String()
+}
+
+// TestParamOps: bash's parameter expansion operators as the interpreter's
+// patches implement them (lacy patches 083 on).
+func TestParamOps(t *testing.T) {
+	cases := []struct{ src, out string }{
+		// 083: anchored replacement; quoted pattern parts are literal.
+		{"s=xx_xx; echo ${s/#xx/yy} ${s/%xx/yy} ${s/#_/z}", "yy_xx xx_yy xx_xx\n"},
+		{"a=(aa bb ''); printf '[%s]' \"${a[@]/#/p-}\" \"${a[@]/%/-s}\"; echo", "[p-aa][p-bb][p-][aa-s][bb-s][-s]\n"},
+		{"v='[foo]'; echo ${v#?} ${v#\"?\"} \"${v%'o]'}\"", "foo] [foo] [fo\n"},
+		// 081, 082: return's status; $(<missing) goes on.
+		{"f() { ( exit 42 ); return; }; f; echo $?", "42\n"},
+		{"f() ( return 7 ); f; echo $?", "7\n"},
+		{"x=$(< /nonexistent/file); echo after=$? \"[$x]\"", "after=1 []\n"},
+	}
+	for _, c := range cases {
+		if got := runLines(t, c.src); got != c.out {
+			t.Errorf("%q:\ngot  %q\nwant %q", c.src, got, c.out)
+		}
+	}
+}
