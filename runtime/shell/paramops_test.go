@@ -26,6 +26,11 @@ func TestParamOps(t *testing.T) {
 		{"s=xx_xx; echo ${s/#xx/yy} ${s/%xx/yy} ${s/#_/z}", "yy_xx xx_yy xx_xx\n"},
 		{"a=(aa bb ''); printf '[%s]' \"${a[@]/#/p-}\" \"${a[@]/%/-s}\"; echo", "[p-aa][p-bb][p-][aa-s][bb-s][-s]\n"},
 		{"v='[foo]'; echo ${v#?} ${v#\"?\"} \"${v%'o]'}\"", "foo] [foo] [fo\n"},
+		// 084: ${x@OP} for each element, bash's quoting, nothing when unset.
+		{"x=$'a\tb' y=\"it's\" e=; echo ${x@Q} ${y@Q} ${e@Q} ${undef@Q}.", "$'a\\tb' 'it'\\''s' '' .\n"},
+		{"a=(1 '2 3'); printf '[%s]' \"${a[@]@Q}\" ${a@Q}; echo", "['1']['2 3']['1']\n"},
+		{"a=(1 '2 3'); echo ${a[@]@A}; declare -r z=1; echo ${z@A} ${z@a} ${a@a}", "declare -a a=([0]=\"1\" [1]=\"2 3\")\ndeclare -r z='1' r a\n"},
+		{"set -- a 'b c'; echo ${@@Q}", "'a' 'b c'\n"},
 		// 081, 082: return's status; $(<missing) goes on.
 		{"f() { ( exit 42 ); return; }; f; echo $?", "42\n"},
 		{"f() ( return 7 ); f; echo $?", "7\n"},

@@ -307,55 +307,13 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			syntax.LowerFirst, syntax.LowerAll:
 			str = join(cfg.caseConvElems(op, arg, elems))
 		case syntax.OtherParamOps:
-			switch arg {
-			case "Q":
-				str, err = syntax.Quote(str, syntax.LangBash)
-				if err != nil {
-					// Is this even possible? If a user runs into this panic,
-					// it's most likely a bug we need to fix.
-					panic(err)
-				}
-			case "E":
-				tail := str
-				var rns []rune
-				for tail != "" {
-					var rn rune
-					rn, _, tail, _ = strconv.UnquoteChar(tail, 0)
-					rns = append(rns, rn)
-				}
-				str = string(rns)
-			case "a":
-				// ${var@a} returns variable attribute flags.
-				// We use orig (before nameref resolve) for the attributes.
-				str = orig.Flags()
-			case "A":
-				// ${var@A} returns a declare statement that recreates the variable.
-				flags := orig.Flags()
-				quoted, err := syntax.Quote(str, syntax.LangBash)
-				if err != nil {
-					return "", err
-				}
-				if flags == "" {
-					str = fmt.Sprintf("%s=%s", name, quoted)
-				} else {
-					str = fmt.Sprintf("declare -%s %s=%s", flags, name, quoted)
-				}
-			case "P":
-				// TODO: implement prompt expansion (\u, \h, \w, etc.).
-			case "U":
-				str = strings.ToUpper(str)
-			case "u":
-				rs := []rune(str)
-				if len(rs) > 0 {
-					rs[0] = unicode.ToUpper(rs[0])
-					str = string(rs)
-				}
-			case "L":
-				str = strings.ToLower(str)
-			case "K", "k":
-				// TODO: implement, like @A but listing keys for assoc arrays.
-			default:
-				panic(fmt.Sprintf("unexpected @%s param expansion", arg))
+			// lacy patch: each element, bash's quoting, nothing when unset
+			vr := vr
+			if orig.Kind != NameRef {
+				vr = orig
+			}
+			if str, err = cfg.atOp(arg, name, vr, str, elems, indexAllElements, set, join); err != nil {
+				return "", err
 			}
 		}
 	}
@@ -406,6 +364,8 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 			return nil, err
 		}
 		switch op := pe.Exp.Op; op {
+		case syntax.OtherParamOps: // lacy patch: "${a[@]@Q}" quotes each element
+			return atOpElems(arg, pe.Param.Value, cfg.Env.Get(pe.Param.Value), elems)
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
 			return cfg.removePatternElems(op, arg, elems), nil
