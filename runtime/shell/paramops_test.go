@@ -31,6 +31,15 @@ func TestParamOps(t *testing.T) {
 		{"a=(1 '2 3'); printf '[%s]' \"${a[@]@Q}\" ${a@Q}; echo", "['1']['2 3']['1']\n"},
 		{"a=(1 '2 3'); echo ${a[@]@A}; declare -r z=1; echo ${z@A} ${z@a} ${a@a}", "declare -a a=([0]=\"1\" [1]=\"2 3\")\ndeclare -r z='1' r a\n"},
 		{"set -- a 'b c'; echo ${@@Q}", "'a' 'b c'\n"},
+		// 085: the word of ${x-word} is quote-removed (double-quoted inside
+		// "..."); a list is set when it has elements.
+		{`echo ${u-\$} ${u-\z} "${u-\$}" "${u-\z}"`, "$ z $ \\z\n"},
+		{"a=(); echo \"[${a[@]-none}]\" \"[${a[@]+some}]\"; set --; echo ${@-minus}", "[none] []\nminus\n"},
+		{"a=(''); printf '[%s]' \"${a[@]+foo}\" \"${a[@]:-bar}\"; echo", "[foo][bar]\n"},
+		// 086: quote removal in assignments; [[ =~ ]] quoted parts are literal.
+		{`x=\$HOME y=a\ b z=a\\b; echo "$x|$y|$z"`, "$HOME|a b|a\\b\n"},
+		{`[[ axb =~ a\.b ]] || echo 1; [[ axb =~ "a.b" ]] || echo 2; [[ a.b =~ ^"a.b"$ ]] && echo 3`, "1\n2\n3\n"},
+		{`v='\ x'; declare n="$v"; echo "$n"`, "\\ x\n"},
 		// 081, 082: return's status; $(<missing) goes on.
 		{"f() { ( exit 42 ); return; }; f; echo $?", "42\n"},
 		{"f() ( return 7 ); f; echo $?", "7\n"},

@@ -101,6 +101,8 @@ type Config struct {
 	// A pointer to a parameter expansion node, if we're inside one.
 	// Necessary for ${LINENO}.
 	curParam *syntax.ParamExp
+
+	dquoteParam bool // lacy patch: the parameter expansion is in double quotes
 }
 
 // UnexpectedCommandError is returned if a command substitution is encountered
@@ -191,7 +193,7 @@ func Literal(cfg *Config, word *syntax.Word) (string, error) {
 		return "", nil
 	}
 	cfg = prepareConfig(cfg)
-	field, err := cfg.wordField(word.Parts, quoteNone)
+	field, err := cfg.wordField(removeLitEscapes(word.Parts), quoteNone) // lacy patch: x=a\ b
 	if err != nil {
 		return "", err
 	}
@@ -599,7 +601,10 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 				field = append(field, part)
 			}
 		case *syntax.ParamExp:
+			oldDquote := cfg.dquoteParam // lacy patch: see opWord
+			cfg.dquoteParam = ql == quoteDouble
 			val, err := cfg.paramExp(wp)
+			cfg.dquoteParam = oldDquote
 			if err != nil {
 				return nil, err
 			}
@@ -785,7 +790,10 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				}
 				continue
 			}
+			oldDquote := cfg.dquoteParam // lacy patch: see opWord
+			cfg.dquoteParam = false
 			val, err := cfg.paramExp(wp)
+			cfg.dquoteParam = oldDquote
 			if err != nil {
 				return nil, err
 			}
@@ -891,6 +899,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return nil, nil
 	}
 	if elems, star, ok := cfg.listElems(pe); ok {
+		if !cfg.keepListElems(pe, elems, star) { // lacy patch: "${a[@]-word}"
+			return nil, nil
+		}
 		// Operators like "${foo[@]#prefix}" apply to each element.
 		elems, err := cfg.perElemOps(pe, elems)
 		if err != nil {

@@ -5,6 +5,7 @@ package expand
 
 import (
 	"regexp"
+	"strings"
 
 	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
@@ -100,4 +101,71 @@ func (cfg *Config) expWordArg(exp *syntax.Expansion) (string, error) {
 		return Pattern(cfg, exp.Word)
 	}
 	return Literal(cfg, exp.Word)
+}
+
+// opWord expands the word of ${x-word}, ${x+word}, ${x=word} and ${x?word}
+// as bash does: inside double quotes as a double-quoted string ("\$" is
+// "$", "\z" stays), else with quote removal ("\z" is "z"). It is a lacy
+// patch.
+func (cfg *Config) opWord(w *syntax.Word) (string, error) {
+	if w == nil {
+		return "", nil
+	}
+	ql := quoteNone
+	if cfg.dquoteParam {
+		ql = quoteDouble
+	}
+	var sb strings.Builder // not cfg.strBuilder: wordField uses it
+	for i, wp := range w.Parts {
+		if lit, ok := wp.(*syntax.Lit); ok && ql == quoteNone && strings.Contains(lit.Value, `\`) && !(i == 0 && strings.HasPrefix(lit.Value, "~")) {
+			v := lit.Value
+			for j := 0; j < len(v); j++ {
+				if v[j] == '\\' && j+1 < len(v) {
+					j++
+				}
+				sb.WriteByte(v[j])
+			}
+			continue
+		}
+		field, err := cfg.wordField(w.Parts[i:i+1], ql)
+		if err != nil {
+			return "", err
+		}
+		for _, part := range field {
+			sb.WriteString(part.val)
+		}
+	}
+	return sb.String(), nil
+}
+
+// keepListElems reports whether a quoted "${a[@]OPword}" with a test
+// operator (- + = ?, with or without a colon) expands to the list's
+// elements, as "${a[@]}" does, rather than to its word. The list is set
+// when it has elements; with a colon it must also not be null (its
+// elements joined). Other operators keep the elements. It is a lacy patch.
+func (cfg *Config) keepListElems(pe *syntax.ParamExp, elems []string, star bool) bool {
+	if pe.Exp == nil {
+		return true
+	}
+	var colon, alternate bool
+	switch pe.Exp.Op {
+	case syntax.DefaultUnset, syntax.AssignUnset, syntax.ErrorUnset:
+	case syntax.DefaultUnsetOrNull, syntax.AssignUnsetOrNull, syntax.ErrorUnsetOrNull:
+		colon = true
+	case syntax.AlternateUnset:
+		alternate = true
+	case syntax.AlternateUnsetOrNull:
+		colon, alternate = true, true
+	default:
+		return true
+	}
+	cond := len(elems) > 0
+	if cond && colon {
+		joined := strings.Join(elems, " ")
+		if star {
+			joined = cfg.ifsJoin(elems)
+		}
+		cond = joined != ""
+	}
+	return cond != alternate
 }

@@ -154,6 +154,8 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 	if !indexAllElements {
 		elems = []string{str}
+	} else {
+		set = len(elems) > 0 // lacy patch: ${a[@]-x}: set when it has elements
 	}
 
 	switch {
@@ -239,7 +241,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			if !lazy {
 				return arg, nil
 			}
-			return Literal(cfg, pe.Exp.Word)
+			return cfg.opWord(pe.Exp.Word) // lacy patch: quote removal
 		}
 		switch op := pe.Exp.Op; op {
 		case syntax.AlternateUnsetOrNull:
