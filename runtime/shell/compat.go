@@ -81,7 +81,10 @@ func (s *Shell) builtinSet(ctx context.Context, hc interp.HandlerContext, args [
 		}
 		rest = append(rest, args[i])
 	}
-	if len(rest) == 1 { // a bare set would list every variable
+	if len(rest) == 1 {
+		if len(args) == 0 { // a bare set lists the variables
+			listVariables(hc.Stdout, hc.Env)
+		}
 		return nil
 	}
 	return hc.Builtin(ctx, rest)

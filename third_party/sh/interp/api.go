@@ -420,12 +420,13 @@ func Params(args ...string) RunnerOption {
 		fp := flagParser{remaining: args}
 		for fp.more() {
 			flag := fp.flag()
-			if flag == "-" || flag == "+" {
-				if flag == "-" {
-					// Bash turns off the -x and -v options; note that
-					// we don't support the -v option at all.
-					r.opts[optXTrace] = false
-				}
+			if flag == "+" {
+				continue // lacy patch: bash ignores a lone +
+			}
+			if flag == "-" {
+				// Bash turns off the -x and -v options.
+				r.opts[optXTrace] = false
+				r.opts[optVerbose] = false // lacy patch
 				if args := fp.args(); len(args) > 0 {
 					r.Params = args
 				}
@@ -1146,6 +1147,7 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.lacy = r.subLacy() // lacy patch
 	r2.fds = maps.Clone(r.fds)
 	r2.calls = r.subCalls() // lacy patch
+	r2.dashFlags = r.dashFlags // lacy patch: $- keeps c, s and i in subshells
 	r2.inFunc = r.inFunc    // lacy patch: local works in a function's subshells
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
