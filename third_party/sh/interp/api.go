@@ -1147,8 +1147,9 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.lacy = r.subLacy() // lacy patch
 	r2.fds = maps.Clone(r.fds)
 	r2.calls = r.subCalls() // lacy patch
-	r2.dashFlags = r.dashFlags // lacy patch: $- keeps c, s and i in subshells
 	r2.inFunc = r.inFunc    // lacy patch: local works in a function's subshells
+	// lacy patch: $- keeps c, s and i in subshells
+	r2.dashFlags = r.dashFlags
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)
