@@ -81,10 +81,7 @@ func (s *Shell) builtinSet(ctx context.Context, hc interp.HandlerContext, args [
 		}
 		rest = append(rest, args[i])
 	}
-	if len(rest) == 1 {
-		if len(args) == 0 { // a bare set lists the variables
-			listVariables(hc.Stdout, hc.Env)
-		}
+	if len(rest) == 1 { // a bare set would list every variable
 		return nil
 	}
 	return hc.Builtin(ctx, rest)

@@ -126,7 +126,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 			return []string{"eval", run}, nil
 		}
 		return []string{builtinPrefix + "status", strconv.Itoa(status)}, nil
-	case lacyBuiltins[name] || name == "set" && (setsEditingMode(args) || len(args) == 1):
+	case lacyBuiltins[name] || name == "set" && setsEditingMode(args):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc || forced {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
 		}
