@@ -110,9 +110,17 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					return "", fmt.Errorf("giving up at creating fifo: %v", err)
 				}
 			}
+			fifoCreated(path) // lacy patch: see ReleaseProcSubsts
 
 			r2 := r.subshell(true)
 			stdout := r.origStdout
+			if f, ok := r.stdout.(*os.File); ok {
+				// lacy patch: >(cmd) writes where the command's output
+				// goes when it is expanded, as in bash (a pipe when the
+				// command is part of a pipeline). Only a file: a buffer
+				// (a command substitution) may be gone before cmd ends.
+				stdout = f
+			}
 			// TODO: note that `man bash` mentions that `wait` only waits for the last
 			// process substitution as long as it is $!; the logic here would mean we wait for all of them.
 			bg := bgProc{
@@ -130,27 +138,33 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					f, err := os.OpenFile(path, os.O_WRONLY, 0)
 					if err != nil {
 						r.errf("cannot open fifo for stdout: %v\n", err)
+						fifoDone(path) // lacy patch
 						return
 					}
+					fifoOpened(path) // lacy patch
 					r2.stdout = f
 					defer func() {
 						if err := f.Close(); err != nil {
 							r.errf("closing stdout fifo: %v\n", err)
 						}
 						os.Remove(path)
+						fifoDone(path) // lacy patch
 					}()
 				case syntax.CmdOut:
 					f, err := os.OpenFile(path, os.O_RDONLY, 0)
 					if err != nil {
 						r.errf("cannot open fifo for stdin: %v\n", err)
+						fifoDone(path) // lacy patch
 						return
 					}
+					fifoOpened(path) // lacy patch
 					r2.stdin = f
 					r2.stdout = stdout
 
 					defer func() {
 						f.Close()
 						os.Remove(path)
+						fifoDone(path) // lacy patch
 					}()
 				default:
 					// Should only happen if we forgot a case above.
