@@ -27,7 +27,7 @@ func TestProcSubstDoesNotHangExit(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		cmd := exec.CommandContext(ctx, bin, "-c", script)
 		var out bytes.Buffer
-		cmd.Stdout = &out // a pipe: Wait returns once every writer closed it
+		cmd.Stdout = &out           // a pipe: Wait returns once every writer closed it
 		cmd.WaitDelay = time.Second // then a leftover writer fails the run
 		err := cmd.Run()
 		cancel()
