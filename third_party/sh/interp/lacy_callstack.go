@@ -43,6 +43,8 @@ type callState struct {
 	subshells int
 	// exportedFuncs are the functions given to export -f.
 	exportedFuncs map[string]bool
+	// pipePart is set while the last part of a pipeline runs (see trap.go).
+	pipePart bool
 }
 
 // cs returns the runner's call state, creating it on first use.

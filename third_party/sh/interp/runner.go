@@ -406,7 +406,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 		}
 	} else if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.AndStmt || b.Op == syntax.OrStmt) {
 	} else if !r.exit.ok() && !r.noErrExit {
-		r.trapCallback(ctx, r.callbackErr, "error")
+		r.errTrap(ctx, st) // lacy patch: $LINENO of the command, not in pipelines' parts
 		// If the "errexit" option is set and a command failed, exit the shell. Exceptions:
 		//
 		//   conditions (if <cond>, while <cond>, etc)
@@ -572,6 +572,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 			oldIn := r.stdin
 			r.stdin = pr
+			r.pipeDebugTraps(ctx, cm.X) // lacy patch: DEBUG before each part
 			var wg sync.WaitGroup
 			wg.Go(func() {
 				r2.stmt(ctx, cm.X)
@@ -579,7 +580,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r2.exit.abortLine = false // nor abort its line (lacy patch)
 				pw.Close()
 			})
+			endPart := r.pipePart() // lacy patch: no ERR trap for a part
 			r.stmt(ctx, cm.Y)
+			endPart()
 			pr.Close()
 			wg.Wait()
 			r.stdin = oldIn
@@ -682,7 +685,10 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				break
 			}
 
-			for _, field := range items {
+			for i, field := range items {
+				if i > 0 { // lacy patch: DEBUG before each iteration
+					r.debugTrap(ctx, cm.Pos().Line())
+				}
 				r.setVarString(name, field)
 				trace.stringf("for %s in", y.Name.Value)
 				if inToken {
@@ -702,11 +708,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			if y.Init != nil {
 				r.arithm(y.Init)
 			}
-			for y.Cond == nil || r.arithm(y.Cond) != 0 {
+			for r.forCond(ctx, cm, y) { // lacy patch: DEBUG before the condition
 				if !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
 					break
 				}
 				if y.Post != nil {
+					r.debugTrap(ctx, cm.Pos().Line()) // lacy patch
 					r.arithm(y.Post)
 				}
 			}
