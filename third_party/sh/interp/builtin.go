@@ -333,7 +333,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.sourceSetParams = false
 		r.inSource = true // know that we're inside a sourced script.
 		// lacy patch: BASH_SOURCE, FUNCNAME's "source"
-		popFrame := r.pushFrame("source", path, pos.Line())
+		popFrame := r.pushSource(ctx, path, pos.Line()) // and the RETURN trap
 		r.stmts(ctx, file.Stmts)
 		popFrame()
 

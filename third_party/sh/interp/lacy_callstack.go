@@ -108,14 +108,40 @@ func (r *Runner) pushFrame(name, source string, line uint) func() {
 	return func() { c.frames = c.frames[:n-1] }
 }
 
-// pushCall enters function name, called from line.
+// pushCall enters function name, called from line. As in bash (without
+// set -T), the function does not inherit the RETURN trap: it is put aside
+// until the function returns, so only a RETURN trap the function sets runs
+// when it returns (see Runner.returnTrap).
 func (r *Runner) pushCall(name string, line uint) func() {
 	c := r.cs()
 	src, ok := c.funcSrc[name]
 	if !ok {
 		src = "main"
 	}
-	return r.pushFrame(name, src, line)
+	pop := r.pushFrame(name, src, line)
+	saved, had := "", false
+	if r.lacy != nil {
+		saved, had = r.lacy.traps["RETURN"]
+		delete(r.lacy.traps, "RETURN")
+	}
+	return func() {
+		pop()
+		if had && r.lacy != nil {
+			if _, set := r.lacy.traps["RETURN"]; !set {
+				r.lacy.traps["RETURN"] = saved
+			}
+		}
+	}
+}
+
+// pushSource enters a sourced file; the returned func runs the RETURN trap
+// (bash runs it when a sourced file ends) and leaves the file.
+func (r *Runner) pushSource(ctx context.Context, path string, line uint) func() {
+	pop := r.pushFrame("source", path, line)
+	return func() {
+		r.returnTrap(ctx)
+		pop()
+	}
 }
 
 // funcDefined records where function name was defined.
