@@ -54,6 +54,8 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.builtinCompopt(hc, args)
 	case "compgen":
 		status = s.builtinCompgen(hc, args)
+	case "enable":
+		status = s.builtinEnable(hc, args)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus
 		if len(args) > 0 {

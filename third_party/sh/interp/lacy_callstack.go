@@ -45,6 +45,8 @@ type callState struct {
 	exportedFuncs map[string]bool
 	// pipePart is set while the last part of a pipeline runs (see trap.go).
 	pipePart bool
+	// hashed is hash's table (see lacy_hash.go); copied on write.
+	hashed map[string]string
 }
 
 // cs returns the runner's call state, creating it on first use.
@@ -88,6 +90,7 @@ func (r *Runner) subCalls() *callState {
 		lastArgSet:    c.lastArgSet,
 		subshells:     c.subshells + 1,
 		exportedFuncs: c.exportedFuncs,
+		hashed:        c.hashed,
 	}
 }
 
@@ -401,6 +404,8 @@ func (r *Runner) callBuiltin(ctx context.Context, name string, args []string) (e
 	switch name {
 	case "caller":
 		return r.builtinCaller(args), true
+	case "hash":
+		return r.builtinHash(args), true
 	}
 	return exit, false
 }
