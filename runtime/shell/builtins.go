@@ -157,6 +157,11 @@ func (s *Shell) builtinJobs(w io.Writer, args []string) int {
 			}
 		}
 	}
+	if len(t.jobs) == 0 && s.tty == nil && !stopped {
+		// No job control: the interpreter's background statements.
+		s.printBackgroundJobs(w, pidsOnly, running)
+		return 0
+	}
 	for _, j := range slices.Clone(t.jobs) {
 		st := j.stateOf()
 		if running && st != Running || stopped && st != Stopped {
@@ -406,6 +411,7 @@ func (s *Shell) builtinWait(ctx context.Context, hc interp.HandlerContext, args 
 		if err := hc.Builtin(ctx, []string{"wait"}); err != nil {
 			return err
 		}
+		s.runner.ForgetBackgroundJobs() // jobs lists them no more
 	}
 	if status != 0 {
 		return interp.ExitStatus(status)

@@ -47,6 +47,8 @@ type callState struct {
 	pipePart bool
 	// hashed is hash's table (see lacy_hash.go); copied on write.
 	hashed map[string]string
+	// jobStmts are the statements of background jobs (see lacy_jobs.go).
+	jobStmts map[chan struct{}]*syntax.Stmt
 }
 
 // cs returns the runner's call state, creating it on first use.

@@ -358,6 +358,8 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		}
 		r.bgProcs = append(r.bgProcs, bg)
 		r.pipeStatus = append(r.pipeStatus[:0], 0) // lacy patch
+
+		r.recordJob(bg.done, st) // lacy patch: jobs
 		go func() {
 			defer bg.pid.set(0)
 			ctx := context.WithValue(ctx, bgPIDKey{}, bg.pid)
