@@ -17,13 +17,20 @@ import (
 
 var procSubsts struct {
 	sync.Mutex
-	fifos map[string]bool // path -> the interpreter's side has opened it
+	fifos    map[string]bool // path -> the interpreter's side has opened it
+	released bool            // ReleaseProcSubsts ran: the shell is exiting
 }
 
-// fifoCreated records a process substitution's FIFO.
+// fifoCreated records a process substitution's FIFO. Once the shell is
+// exiting (a background statement may still expand one meanwhile), the
+// FIFO is released at once, so that no program can wait on it.
 func fifoCreated(path string) {
 	procSubsts.Lock()
 	defer procSubsts.Unlock()
+	if procSubsts.released {
+		releaseFIFO(path)
+		return
+	}
 	if procSubsts.fifos == nil {
 		procSubsts.fifos = map[string]bool{}
 	}
@@ -50,7 +57,8 @@ func fifoDone(path string) {
 // substitutions still running (their goroutines end with the process): a
 // program waiting to open one of their FIFOs gets end of file (or, for
 // >(...), a closed pipe) instead of waiting for ever, and the FIFOs are
-// removed. It is a lacy patch.
+// removed. Process substitutions that background statements expand after
+// it are released at once. It is a lacy patch.
 func ReleaseProcSubsts() {
 	procSubsts.Lock()
 	defer procSubsts.Unlock()
@@ -62,4 +70,5 @@ func ReleaseProcSubsts() {
 		releaseFIFO(path)
 	}
 	procSubsts.fifos = nil
+	procSubsts.released = true
 }
