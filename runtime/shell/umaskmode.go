@@ -40,35 +40,32 @@ func umaskMode(cur int, mode string) (int, error) {
 		if i == len(clause) {
 			return 0, fmt.Errorf("`%s': missing symbolic mode operator", clause)
 		}
-		for i < len(clause) {
-			op := clause[i]
-			if op != '+' && op != '-' && op != '=' {
-				return 0, fmt.Errorf("`%c': invalid symbolic mode operator", op)
+		// One operator, then r, w and x only (bash has no X, s or t here).
+		op := clause[i]
+		if op != '+' && op != '-' && op != '=' {
+			return 0, fmt.Errorf("`%c': invalid symbolic mode operator", op)
+		}
+		perm := 0
+		for _, c := range clause[i+1:] {
+			switch c {
+			case 'r':
+				perm |= 0o444
+			case 'w':
+				perm |= 0o222
+			case 'x':
+				perm |= 0o111
+			default:
+				return 0, fmt.Errorf("`%c': invalid symbolic mode character", c)
 			}
-			i++
-			perm := 0
-			for ; i < len(clause) && strings.IndexByte("+-=", clause[i]) < 0; i++ {
-				switch clause[i] {
-				case 'r':
-					perm |= 0o444
-				case 'w':
-					perm |= 0o222
-				case 'x':
-					perm |= 0o111
-				case 'X', 's', 't': // no meaning for a mask
-				default:
-					return 0, fmt.Errorf("`%c': invalid symbolic mode character", clause[i])
-				}
-			}
-			perm &= who
-			switch op {
-			case '+':
-				allowed |= perm
-			case '-':
-				allowed &^= perm
-			case '=':
-				allowed = allowed&^who | perm
-			}
+		}
+		perm &= who
+		switch op {
+		case '+':
+			allowed |= perm
+		case '-':
+			allowed &^= perm
+		case '=':
+			allowed = allowed&^who | perm
 		}
 	}
 	return ^allowed & 0o777, nil
