@@ -40,6 +40,8 @@ func TestParamOps(t *testing.T) {
 		{`x=\$HOME y=a\ b z=a\\b; echo "$x|$y|$z"`, "$HOME|a b|a\\b\n"},
 		{`[[ axb =~ a\.b ]] || echo 1; [[ axb =~ "a.b" ]] || echo 2; [[ a.b =~ ^"a.b"$ ]] && echo 3`, "1\n2\n3\n"},
 		{`v='\ x'; declare n="$v"; echo "$n"`, "\\ x\n"},
+		// 095: ${!ref OP word} applies OP to the parameter ref names.
+		{"a=(x y); r=a; echo \"${!r-n}\" \"${!r/x/z}\"; r='a[1]'; echo \"${!r-n}\"; r='a[@]'; echo \"${!r-n}\"; r=u; echo \"${!r-unset}\"", "x z\ny\nx y\nunset\n"},
 		// 081, 082: return's status; $(<missing) goes on.
 		{"f() { ( exit 42 ); return; }; f; echo $?", "42\n"},
 		{"f() ( return 7 ); f; echo $?", "7\n"},

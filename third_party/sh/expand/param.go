@@ -62,6 +62,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if badParamName(pe) { // lacy patch: see [syntax.Parser] badParamExp
 		return "", fmt.Errorf("${%s}: bad substitution", name)
 	}
+	if ipe, ok, err := cfg.indirectOperand(pe); ok { // lacy patch: ${!ref-word}
+		if err != nil {
+			return "", err
+		}
+		return cfg.paramExp(ipe)
+	}
 	index := pe.Index
 	switch name {
 	case "@", "*":
