@@ -14,6 +14,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/shell"
+	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -22,6 +23,9 @@ import (
 // A login shell (-l) first runs the profile files, and an interactive one
 // (-i) ~/.lacyrc, as bash -lc and bash -ic do.
 func Invoke(ios *iostreams.IO, inv invocation.Invocation) int {
+	// Process substitutions still running die with this process; programs
+	// waiting on their FIFOs must not wait for ever (see interp).
+	defer interp.ReleaseProcSubsts()
 	ops := inv.Operands
 	var name, src, file, dash string
 	var params []string

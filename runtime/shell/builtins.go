@@ -54,6 +54,8 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		status = s.builtinCompopt(hc, args)
 	case "compgen":
 		status = s.builtinCompgen(hc, args)
+	case "enable":
+		status = s.builtinEnable(hc, args)
 	case "return": // a startup file's top-level return (see Source)
 		status := hc.LastExitStatus
 		if len(args) > 0 {
@@ -154,6 +156,11 @@ func (s *Shell) builtinJobs(w io.Writer, args []string) int {
 				stopped = true
 			}
 		}
+	}
+	if len(t.jobs) == 0 && s.tty == nil && !stopped {
+		// No job control: the interpreter's background statements.
+		s.printBackgroundJobs(w, pidsOnly, running)
+		return 0
 	}
 	for _, j := range slices.Clone(t.jobs) {
 		st := j.stateOf()
@@ -404,6 +411,7 @@ func (s *Shell) builtinWait(ctx context.Context, hc interp.HandlerContext, args 
 		if err := hc.Builtin(ctx, []string{"wait"}); err != nil {
 			return err
 		}
+		s.runner.ForgetBackgroundJobs() // jobs lists them no more
 	}
 	if status != 0 {
 		return interp.ExitStatus(status)
@@ -433,27 +441,50 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 	return 0
 }
 
-// builtinUmask shows or sets the file mode creation mask (octal only).
+// builtinUmask shows or sets the file mode creation mask, octal or
+// symbolic (u=rwx,g=rx,o=), with bash's -S and -p.
 func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
-	if len(args) > 0 && args[0] == "--" {
+	symbolic, reusable := false, false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		for _, c := range args[0][1:] {
+			switch c {
+			case 'S':
+				symbolic = true
+			case 'p':
+				reusable = true
+			default:
+				fmt.Fprintf(hc.Stderr, "%s: umask: -%c: invalid option\numask: usage: umask [-p] [-S] [mode]\n", s.opts.Name, c)
+				return 2
+			}
+		}
 		args = args[1:]
 	}
-	if len(args) == 0 || args[0] == "-S" {
-		m := unix.Umask(0)
-		unix.Umask(m)
-		if len(args) > 0 {
-			fmt.Fprintln(hc.Stdout, symbolicUmask(m))
-		} else {
-			fmt.Fprintf(hc.Stdout, "%04o\n", m)
+	m := unix.Umask(0)
+	unix.Umask(m)
+	if len(args) == 0 {
+		out := fmt.Sprintf("%04o", m)
+		if symbolic {
+			out = symbolicUmask(m)
 		}
+		if reusable {
+			out = "umask " + map[bool]string{true: "-S ", false: ""}[symbolic] + out
+		}
+		fmt.Fprintln(hc.Stdout, out)
 		return 0
 	}
-	m, err := strconv.ParseUint(args[0], 8, 32)
-	if err != nil || m > 0o777 {
-		fmt.Fprintf(hc.Stderr, "%s: umask: %s: octal number out of range\n", s.opts.Name, args[0])
+	nm, err := umaskMode(m, args[0])
+	if err != nil {
+		fmt.Fprintf(hc.Stderr, "%s: umask: %v\n", s.opts.Name, err)
 		return 1
 	}
-	unix.Umask(int(m))
+	unix.Umask(nm)
+	if symbolic {
+		fmt.Fprintln(hc.Stdout, symbolicUmask(nm))
+	}
 	return 0
 }
 

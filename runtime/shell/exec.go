@@ -32,6 +32,7 @@ var lacyBuiltins = map[string]bool{
 	// bash's, which mvdan/sh rejects: see compat.go
 	"shopt": true, "ulimit": true, "logout": true,
 	"bind": true, "complete": true, "compopt": true, "compgen": true,
+	"enable": true,
 }
 
 // Builtins lists the names of the builtins a session understands (mvdan/sh's
@@ -45,6 +46,7 @@ func Builtins() []string {
 		"return", "read", "mapfile", "readarray", "shopt", "export", "local",
 		"declare", "typeset", "readonly", "nameref", "let", "jobs", "kill",
 		"disown", "history", "fc", "hash", "ulimit", "logout", "bind", "complete", "compopt", "compgen",
+		"enable", "caller", "times",
 	}
 	return names
 }

@@ -33,6 +33,11 @@ func (s *Shell) runScript(ctx context.Context, src, name string, retries int) (s
 	if s.opts.Interactive {
 		return s.Run(ctx, src, name)
 	}
+	if name != "" {
+		// A script file is the bottom of the call stack (FUNCNAME's
+		// "main", BASH_SOURCE's last element), as in bash.
+		s.runner.SetScript(name)
+	}
 	f, err := s.parser.Parse(strings.NewReader(src), name)
 	if err == nil {
 		return s.RunFile(ctx, f)

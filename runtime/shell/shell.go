@@ -189,6 +189,7 @@ func New(opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.runner = r
+	importFuncs(r, env)
 	if opts.Interactive {
 		s.setArgv0()
 		s.initDefaultPrompts()

@@ -62,6 +62,12 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	if badParamName(pe) { // lacy patch: see [syntax.Parser] badParamExp
 		return "", fmt.Errorf("${%s}: bad substitution", name)
 	}
+	if ipe, ok, err := cfg.indirectOperand(pe); ok { // lacy patch: ${!ref-word}
+		if err != nil {
+			return "", err
+		}
+		return cfg.paramExp(ipe)
+	}
 	index := pe.Index
 	switch name {
 	case "@", "*":
@@ -157,6 +163,8 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 	}
 	if !indexAllElements {
 		elems = []string{str}
+	} else {
+		set = len(elems) > 0 // lacy patch: ${a[@]-x}: set when it has elements
 	}
 
 	switch {
@@ -241,7 +249,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 		var arg string
 		var err error
 		if !lazy {
-			if arg, err = Literal(cfg, pe.Exp.Word); err != nil {
+			if arg, err = cfg.expWordArg(pe.Exp); err != nil { // lacy patch: patterns
 				return "", err
 			}
 		}
@@ -249,7 +257,7 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			if !lazy {
 				return arg, nil
 			}
-			return Literal(cfg, pe.Exp.Word)
+			return cfg.opWord(pe.Exp.Word) // lacy patch: quote removal
 		}
 		switch op := pe.Exp.Op; op {
 		case syntax.AlternateUnsetOrNull:
@@ -317,55 +325,13 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 			syntax.LowerFirst, syntax.LowerAll:
 			str = join(cfg.caseConvElems(op, arg, elems))
 		case syntax.OtherParamOps:
-			switch arg {
-			case "Q":
-				str, err = syntax.Quote(str, syntax.LangBash)
-				if err != nil {
-					// Is this even possible? If a user runs into this panic,
-					// it's most likely a bug we need to fix.
-					panic(err)
-				}
-			case "E":
-				tail := str
-				var rns []rune
-				for tail != "" {
-					var rn rune
-					rn, _, tail, _ = strconv.UnquoteChar(tail, 0)
-					rns = append(rns, rn)
-				}
-				str = string(rns)
-			case "a":
-				// ${var@a} returns variable attribute flags.
-				// We use orig (before nameref resolve) for the attributes.
-				str = orig.Flags()
-			case "A":
-				// ${var@A} returns a declare statement that recreates the variable.
-				flags := orig.Flags()
-				quoted, err := syntax.Quote(str, syntax.LangBash)
-				if err != nil {
-					return "", err
-				}
-				if flags == "" {
-					str = fmt.Sprintf("%s=%s", name, quoted)
-				} else {
-					str = fmt.Sprintf("declare -%s %s=%s", flags, name, quoted)
-				}
-			case "P":
-				// TODO: implement prompt expansion (\u, \h, \w, etc.).
-			case "U":
-				str = strings.ToUpper(str)
-			case "u":
-				rs := []rune(str)
-				if len(rs) > 0 {
-					rs[0] = unicode.ToUpper(rs[0])
-					str = string(rs)
-				}
-			case "L":
-				str = strings.ToLower(str)
-			case "K", "k":
-				// TODO: implement, like @A but listing keys for assoc arrays.
-			default:
-				panic(fmt.Sprintf("unexpected @%s param expansion", arg))
+			// lacy patch: each element, bash's quoting, nothing when unset
+			vr := vr
+			if orig.Kind != NameRef {
+				vr = orig
+			}
+			if str, err = cfg.atOp(arg, name, vr, str, elems, indexAllElements, set, join); err != nil {
+				return "", err
 			}
 		}
 	}
@@ -411,11 +377,13 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 	case pe.Repl != nil:
 		return cfg.replaceElems(pe.Repl, elems)
 	case pe.Exp != nil:
-		arg, err := Literal(cfg, pe.Exp.Word)
+		arg, err := cfg.expWordArg(pe.Exp) // lacy patch: patterns
 		if err != nil {
 			return nil, err
 		}
 		switch op := pe.Exp.Op; op {
+		case syntax.OtherParamOps: // lacy patch: "${a[@]@Q}" quotes each element
+			return atOpElems(arg, pe.Param.Value, cfg.Env.Get(pe.Param.Value), elems)
 		case syntax.RemSmallPrefix, syntax.RemLargePrefix,
 			syntax.RemSmallSuffix, syntax.RemLargeSuffix:
 			return cfg.removePatternElems(op, arg, elems), nil
@@ -429,6 +397,9 @@ func (cfg *Config) perElemOps(pe *syntax.ParamExp, elems []string) ([]string, er
 
 // replaceElems applies a ${var/pattern/repl} replacement to each element.
 func (cfg *Config) replaceElems(repl *syntax.Replace, elems []string) ([]string, error) {
+	if out, ok, err := cfg.anchoredReplace(repl, elems); ok { // lacy patch: /# and /%
+		return out, err
+	}
 	orig, err := Pattern(cfg, repl.Orig)
 	if err != nil {
 		return nil, err

@@ -126,7 +126,7 @@ func (r *Runner) logicalPath(path string) string {
 	for _, p := range parts {
 		if p == ".." && cur != "" {
 			if fi, err := os.Stat(cur); err != nil || !fi.IsDir() {
-				return cur + "/.." // fails the stat
+				return cur // fails the stat (cur/.. would be cleaned away)
 			}
 		}
 		if p != "" {
@@ -146,6 +146,9 @@ func (r *Runner) builtinPwd(args []string) exitStatus {
 		case "-P":
 			physical = true
 		default:
+			if !strings.HasPrefix(a, "-") {
+				continue // bash ignores operands
+			}
 			r.errf("pwd: %s: invalid option\npwd: usage: pwd [-LP]\n", a)
 			exit.code = 2
 			return exit

@@ -48,6 +48,13 @@ func (r *Runner) bashTest(ctx context.Context, expr syntax.TestExpr, classic boo
 			}
 			return ""
 		}
+		if yw, ok := x.Y.(*syntax.Word); ok && x.Op == syntax.TsReMatch && !classic {
+			// lacy patch: quoted parts of the regular expression are literal
+			if r.binTest(ctx, x.Op, r.bashTest(ctx, x.X, classic), r.regexWord(yw)) {
+				return "1"
+			}
+			return ""
+		}
 		if r.binTest(ctx, x.Op, r.bashTest(ctx, x.X, classic), r.bashTest(ctx, x.Y, classic)) {
 			return "1"
 		}

@@ -155,6 +155,9 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 	if name == "" {
 		panic("variable name must not be empty")
 	}
+	if vr, ok := r.callStackVar(name); ok { // lacy patch: FUNCNAME, $_, BASHPID, …
+		return vr
+	}
 	var vr expand.Variable
 	switch name {
 	case "#":
@@ -436,6 +439,7 @@ func (r *Runner) setFunc(name string, body *syntax.Stmt) {
 		r.Funcs = make(map[string]*syntax.Stmt, 4)
 	}
 	r.Funcs[name] = body
+	r.funcDefined(name) // lacy patch: BASH_SOURCE
 }
 
 func stringIndex(index syntax.ArithmExpr) bool {
