@@ -1,0 +1,39 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBashCompatSHD covers the interpreter patches 130-159 of
+// third_party/sh (see its PATCHES.md) through lacy's shell: one or more
+// cases per patch, each the output bash gives.
+func TestBashCompatSHD(t *testing.T) {
+	t.Setenv("HOME", "/tmp")
+	cases := []struct {
+		name, src, out string
+		status         int
+	}{
+		// 130: the directory stack.
+		{"pushd-popd", "cd /; pushd /tmp; pwd; popd; pwd", "~ /\n/tmp\n/\n/\n", 0},
+		{"cd-replaces-top", "cd /; pushd /tmp >/dev/null; cd /; dirs", "/ /\n", 0},
+		{"dirs-v", "cd /; pushd /tmp >/dev/null; dirs -v; dirs -p", " 0  ~\n 1  /\n~\n/\n", 0},
+		{"dirs-l", "cd /; pushd /tmp >/dev/null; dirs -l +0", "/tmp\n", 0},
+		{"dirs-c", "cd /; pushd /tmp >/dev/null; dirs -c; dirs", "~\n", 0},
+		{"dirstack", "cd /; pushd /tmp >/dev/null; echo ${DIRSTACK[@]}", "/tmp /\n", 0},
+		{"pushd-rotate", "cd /; pushd /tmp >/dev/null; pushd /usr >/dev/null; pushd -l >/dev/null 2>&1; echo $?; pushd +2; popd +1", "2\n/ /usr ~\n/ ~\n", 0},
+		{"dirs-bad-arg", "dirs a; echo $?; popd zzz; echo $?", "2\n2\n", 0},
+		{"popd-empty", "popd; echo $?", "1\n", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			status, out, errOut := run(t, c.src)
+			if status != c.status || out != c.out {
+				t.Errorf("%q: status %d, out %q (stderr %q); want %d, %q", c.src, status, out, errOut, c.status, c.out)
+			}
+			if strings.Contains(errOut, "internal error") {
+				t.Errorf("%q: %s", c.src, errOut)
+			}
+		})
+	}
+}
