@@ -24,6 +24,13 @@ func TestBashCompatSHD(t *testing.T) {
 		{"pushd-rotate", "cd /; pushd /tmp >/dev/null; pushd /usr >/dev/null; pushd -l >/dev/null 2>&1; echo $?; pushd +2; popd +1", "2\n/ /usr ~\n/ ~\n", 0},
 		{"dirs-bad-arg", "dirs a; echo $?; popd zzz; echo $?", "2\n2\n", 0},
 		{"popd-empty", "popd; echo $?", "1\n", 0},
+		// 131: declaration builtins run through builtin/command/a variable.
+		{"builtin-export", "x='a b'; builtin export z=$x; echo $z; env | grep '^z='", "a\nz=a\n", 0},
+		{"command-readonly", "command readonly c=1; c=2 2>/dev/null; echo $c", "1\n", 0},
+		{"command-local", "f() { command local s=l; echo $s; }; f; echo ${s-unset}", "l\nunset\n", 0},
+		{"dynamic-declare", "b=builtin; $b declare f=1; echo $f", "1\n", 0},
+		// 132: xtrace quotes each word as bash does.
+		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

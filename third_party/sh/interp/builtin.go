@@ -663,6 +663,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.setVar(arrayName, vr)
 
 	default:
+		if isDeclBuiltin(name) { // lacy patch: builtin declare, command export
+			return r.declBuiltin(ctx, name, args)
+		}
 		return failf(2, "%s: unsupported builtin\n", name)
 	}
 	return exit
