@@ -29,6 +29,11 @@ func TestBashCompatSHD(t *testing.T) {
 		{"command-readonly", "command readonly c=1; c=2 2>/dev/null; echo $c", "1\n", 0},
 		{"command-local", "f() { command local s=l; echo $s; }; f; echo ${s-unset}", "l\nunset\n", 0},
 		{"dynamic-declare", "b=builtin; $b declare f=1; echo $f", "1\n", 0},
+		// 133: command -v -V -p.
+		{"command-v", "f() { :; }; command -v echo f for ZZZ sh | sed 's|.*/||'; echo $?", "echo\nf\nfor\nsh\n0\n", 0},
+		{"command-v-none", "command -v ZZZ ''; echo $?", "1\n", 0},
+		{"command-V", "command -V echo; command -V ZZZ 2>/dev/null; echo $?", "echo is a shell builtin\n1\n", 0},
+		{"command-p", "PATH=/nonexistent; command -p sh -c 'echo hi'", "hi\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

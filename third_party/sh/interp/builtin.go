@@ -375,41 +375,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.exit.exiting = true
 		r.exec(ctx, pos, args)
 		exit = r.exit
-	case "command":
-		show := false
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-v":
-				show = true
-			default:
-				return failf(2, "command: invalid option %q\n", flag)
-			}
-		}
-		args := fp.args()
-		if len(args) == 0 {
-			break
-		}
-		if !show {
-			if IsBuiltin(args[0]) {
-				return r.builtin(ctx, pos, args[0], args[1:])
-			}
-			r.exec(ctx, pos, args)
-			exit = r.exit
-			return exit
-		}
-		last := uint8(0)
-		for _, arg := range args {
-			last = 0
-			if r.Funcs[arg] != nil || IsBuiltin(arg) {
-				r.outf("%s\n", arg)
-			} else if path, err := LookPathDir(r.Dir, r.writeEnv, arg); err == nil {
-				r.outf("%s\n", path)
-			} else {
-				last = 1
-			}
-		}
-		exit.code = last
+	case "command": // lacy patch: -v -V -p as bash, in lacy_command.go
+		return r.builtinCommand(ctx, pos, args)
 	case "dirs": // lacy patch: bash's directory stack, in lacy_dirs.go
 		return r.builtinDirs(args)
 	case "pushd":
