@@ -34,6 +34,9 @@ func TestBashCompatSHD(t *testing.T) {
 		{"command-v-none", "command -v ZZZ ''; echo $?", "1\n", 0},
 		{"command-V", "command -V echo; command -V ZZZ 2>/dev/null; echo $?", "echo is a shell builtin\n1\n", 0},
 		{"command-p", "PATH=/nonexistent; command -p sh -c 'echo hi'", "hi\n", 0},
+		// lacy layer: umask's symbolic modes and -p; 134: redirections create 0666 less the umask.
+		{"umask-symbolic", "o=$(umask); umask 0124; umask a-r; umask; umask u=rwx,u=,g=rwx; umask; umask =rx; umask; umask u+r,,u-r 2>/dev/null; echo $?; umask -p; umask $o", "0564\n0704\n0222\n1\numask 0222\n", 0},
+		{"redirect-mode", "o=$(umask); umask 0002; d=$(mktemp -d); echo x >$d/f; stat -c %a $d/f; rm -r $d; umask $o", "664\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

@@ -433,28 +433,129 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 	return 0
 }
 
-// builtinUmask shows or sets the file mode creation mask (octal only).
+// builtinUmask shows or sets the file mode creation mask, as bash's umask:
+// an octal mask or a symbolic mode (u+w,g=rx,a-x), -S prints symbolically,
+// -p in a form that reads back.
 func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
-	if len(args) > 0 && args[0] == "--" {
+	symbolic, reusable := false, false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
 		args = args[1:]
-	}
-	if len(args) == 0 || args[0] == "-S" {
-		m := unix.Umask(0)
-		unix.Umask(m)
-		if len(args) > 0 {
-			fmt.Fprintln(hc.Stdout, symbolicUmask(m))
-		} else {
-			fmt.Fprintf(hc.Stdout, "%04o\n", m)
+		if a == "--" {
+			break
 		}
-		return 0
+		for _, c := range a[1:] {
+			switch c {
+			case 'S':
+				symbolic = true
+			case 'p':
+				reusable = true
+			default:
+				fmt.Fprintf(hc.Stderr, "%s: umask: -%c: invalid option\numask: usage: umask [-p] [-S] [mode]\n", s.opts.Name, c)
+				return 2
+			}
+		}
 	}
-	m, err := strconv.ParseUint(args[0], 8, 32)
-	if err != nil || m > 0o777 {
-		fmt.Fprintf(hc.Stderr, "%s: umask: %s: octal number out of range\n", s.opts.Name, args[0])
-		return 1
+	m := unix.Umask(0)
+	unix.Umask(m)
+	if len(args) > 0 {
+		mode := args[0]
+		if mode != "" && mode[0] >= '0' && mode[0] <= '9' {
+			v, err := strconv.ParseUint(mode, 8, 32)
+			if err != nil || v > 0o777 {
+				fmt.Fprintf(hc.Stderr, "%s: umask: %s: octal number out of range\n", s.opts.Name, mode)
+				return 1
+			}
+			m = int(v)
+		} else {
+			bits, err := parseSymbolicMode(mode, ^m&0o777)
+			if err != nil {
+				fmt.Fprintf(hc.Stderr, "%s: umask: %v\n", s.opts.Name, err)
+				return 1
+			}
+			m = ^bits & 0o777
+		}
+		unix.Umask(m)
+		if !symbolic {
+			return 0
+		}
 	}
-	unix.Umask(int(m))
+	prefix := ""
+	if reusable {
+		prefix = "umask "
+		if symbolic {
+			prefix = "umask -S "
+		}
+	}
+	if symbolic {
+		fmt.Fprintln(hc.Stdout, prefix+symbolicUmask(m))
+	} else {
+		fmt.Fprintf(hc.Stdout, "%s%04o\n", prefix, m)
+	}
 	return 0
+}
+
+// parseSymbolicMode applies a symbolic mode (clauses like u+w,go=rx) to
+// the permission bits, as bash's umask reads it: who is some of ugoa (none
+// is all), the operator + - or =, the permissions some of rwx.
+func parseSymbolicMode(mode string, bits int) (int, error) {
+	for i := 0; ; {
+		who, perm := 0, 0
+		for i < len(mode) && strings.IndexByte("agou", mode[i]) >= 0 {
+			switch mode[i] {
+			case 'u':
+				who |= 0o700
+			case 'g':
+				who |= 0o070
+			case 'o':
+				who |= 0o007
+			case 'a':
+				who |= 0o777
+			}
+			i++
+		}
+		if i >= len(mode) || strings.IndexByte("+-=", mode[i]) < 0 {
+			c := "\x00"
+			if i < len(mode) {
+				c = mode[i : i+1]
+			}
+			return 0, fmt.Errorf("`%s': invalid symbolic mode operator", c)
+		}
+		op := mode[i]
+		i++
+		for i < len(mode) && strings.IndexByte("rwx", mode[i]) >= 0 {
+			switch mode[i] {
+			case 'r':
+				perm |= 0o444
+			case 'w':
+				perm |= 0o222
+			case 'x':
+				perm |= 0o111
+			}
+			i++
+		}
+		if i < len(mode) && mode[i] != ',' {
+			return 0, fmt.Errorf("`%c': invalid symbolic mode character", mode[i])
+		}
+		if who != 0 {
+			perm &= who
+		}
+		switch op {
+		case '+':
+			bits |= perm
+		case '-':
+			bits &^= perm
+		case '=':
+			if who == 0 {
+				who = 0o777
+			}
+			bits = bits&^who | perm
+		}
+		if i >= len(mode) {
+			return bits, nil
+		}
+		i++ // the ','
+	}
 }
 
 func symbolicUmask(m int) string {

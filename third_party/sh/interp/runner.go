@@ -1244,7 +1244,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			mode |= os.O_EXCL
 		}
 	}
-	f, err := r.open(ctx, arg, mode, 0o644, false)
+	f, err := r.open(ctx, arg, mode, 0o666, false) // lacy patch: 0666 less the umask, as bash
 	if err != nil {
 		return nil, err
 	}
