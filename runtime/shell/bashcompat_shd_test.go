@@ -37,6 +37,9 @@ func TestBashCompatSHD(t *testing.T) {
 		// lacy layer: umask's symbolic modes and -p; 134: redirections create 0666 less the umask.
 		{"umask-symbolic", "o=$(umask); umask 0124; umask a-r; umask; umask u=rwx,u=,g=rwx; umask; umask =rx; umask; umask u+r,,u-r 2>/dev/null; echo $?; umask -p; umask $o", "0564\n0704\n0222\n1\numask 0222\n", 0},
 		{"redirect-mode", "o=$(umask); umask 0002; d=$(mktemp -d); echo x >$d/f; stat -c %a $d/f; rm -r $d; umask $o", "664\n", 0},
+		// 135: shift.
+		{"shift-too-far", "set -- 1 2; shift 3; echo $? $#", "1 2\n", 0},
+		{"shift-bad", "shift ZZZ 2>/dev/null; echo $?; shift -1 2>/dev/null; echo $?; shift 1 2 2>/dev/null; echo $?", "1\n1\n1\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

@@ -195,24 +195,27 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			return failf(2, "set: %v\n", err)
 		}
 		r.updateExpandOpts()
-	case "shift":
+	case "shift": // lacy patch: bash's statuses and messages
 		n := 1
 		switch len(args) {
 		case 0:
 		case 1:
-			if n2, err := strconv.Atoi(args[0]); err == nil {
-				n = n2
-				break
+			n2, err := strconv.Atoi(args[0])
+			if err != nil {
+				return failf(1, "shift: %s: numeric argument required\n", args[0])
 			}
-			fallthrough
+			n = n2
 		default:
-			return failf(2, "usage: shift [n]\n")
+			return failf(1, "shift: too many arguments\n")
 		}
-		if n >= len(r.Params) {
-			r.Params = nil
-		} else {
-			r.Params = r.Params[n:]
+		if n < 0 {
+			return failf(1, "shift: %s: shift count out of range\n", args[0])
 		}
+		if n > len(r.Params) {
+			exit.code = 1 // bash leaves the parameters as they are
+			break
+		}
+		r.Params = r.Params[n:]
 	case "unset":
 		vars := true
 		funcs := true
