@@ -40,6 +40,10 @@ func TestBashCompatSHD(t *testing.T) {
 		// 135: shift.
 		{"shift-too-far", "set -- 1 2; shift 3; echo $? $#", "1 2\n", 0},
 		{"shift-bad", "shift ZZZ 2>/dev/null; echo $?; shift -1 2>/dev/null; echo $?; shift 1 2 2>/dev/null; echo $?", "1\n1\n1\n", 0},
+		// 136: startup variables, SECONDS.
+		{"pwd-exported", "cd /; env | grep '^PWD='", "PWD=/\n", 0},
+		{"ps4-hostname", "echo \"$PS4\" ${HOSTNAME:+set}", "+  set\n", 0},
+		{"seconds", "SECONDS=100; echo $SECONDS", "100\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

@@ -967,8 +967,9 @@ func (r *Runner) Reset() {
 	// TODO(v4): Use the supplied Env directly if it implements enough methods.
 	r.writeEnv = &overlayEnviron{parent: r.Env}
 	if !r.writeEnv.Get("HOME").IsSet() {
-		home, _ := os.UserHomeDir()
-		r.setVarString("HOME", home)
+		if home, _ := os.UserHomeDir(); home != "" { // lacy patch: as bash, no empty HOME
+			r.setVarString("HOME", home)
+		}
 	}
 	if !r.writeEnv.Get("UID").IsSet() {
 		r.setVar("UID", expand.Variable{
@@ -997,6 +998,7 @@ func (r *Runner) Reset() {
 	r.setVarString("PWD", r.Dir)
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
+	r.startupVars() // lacy patch
 
 	r.dirStack = append(r.dirStack, r.Dir)
 

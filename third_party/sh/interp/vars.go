@@ -191,6 +191,8 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getpid())
 	case "PPID":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getppid())
+	case "SECONDS": // lacy patch
+		vr.Kind, vr.Str = expand.String, r.secondsValue()
 	case "RANDOM": // not for cryptographic use
 		// Without a seed we use the global generator, which is seeded randomly
 		// and also uses ChaCha8. Note that [Runner.subshell] does not copy the
@@ -245,7 +247,9 @@ func (r *Runner) delVar(name string) {
 }
 
 func (r *Runner) setVarString(name, value string) {
-	r.setVar(name, expand.Variable{Set: true, Kind: expand.String, Str: value})
+	// lacy patch: the variable stays exported (PWD after cd), as in bash.
+	exported := r.writeEnv.Get(name).Exported
+	r.setVar(name, expand.Variable{Set: true, Kind: expand.String, Str: value, Exported: exported})
 }
 
 func (r *Runner) setVar(name string, vr expand.Variable) {
@@ -274,6 +278,9 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	}
 	if err := r.writeEnv.Set(name, vr); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
+	}
+	if name == "SECONDS" && vr.Kind == expand.String { // lacy patch
+		r.setSeconds(vr.Str)
 	}
 	if name == "RANDOM" && vr.Kind == expand.String {
 		// Assigning to RANDOM seeds its generator; the stored value is never
