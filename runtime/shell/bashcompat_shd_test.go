@@ -46,6 +46,9 @@ func TestBashCompatSHD(t *testing.T) {
 		{"seconds", "SECONDS=100; echo $SECONDS", "100\n", 0},
 		// 137: test's operands are not expanded again.
 		{"test-tilde-operand", "x='~'; test \"$x\" = \"$HOME\" && echo bug; [ \"$x\" = '~' ] && echo ok", "ok\n", 0},
+		// 138: eval and source statuses.
+		{"eval-syntax-error", "eval 'echo >' 2>/dev/null; echo $?; eval -z 2>/dev/null; echo $?", "2\n2\n", 0},
+		{"source-dir", "d=$(mktemp -d); . $d 2>/dev/null; echo $?; rmdir $d", "1\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

@@ -285,11 +285,14 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "hash":
 		// TODO: implement. for now, having this as a no-op is better than nothing.
 	case "eval":
+		if len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' { // lacy patch: no options
+			return failf(2, "eval: %s: invalid option\neval: usage: eval [arg ...]\n", args[0])
+		}
 		src := strings.Join(args, " ")
 		p := syntax.NewParser()
 		file, err := p.Parse(strings.NewReader(src), "")
 		if err != nil {
-			return failf(1, "eval: %v\n", err)
+			return failf(parseErrStatus(err), "eval: %v\n", err) // lacy patch: bash's status
 		}
 		r.stmts(ctx, file.Stmts)
 		exit = r.exit
@@ -313,7 +316,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		p := syntax.NewParser()
 		file, err := p.Parse(f, path)
 		if err != nil {
-			return failf(1, "source: %v\n", err)
+			return failf(parseErrStatus(err), "source: %v\n", err) // lacy patch: bash's status
 		}
 
 		// Keep the current versions of some fields we might modify.
