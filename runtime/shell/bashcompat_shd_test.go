@@ -49,6 +49,8 @@ func TestBashCompatSHD(t *testing.T) {
 		// 138: eval and source statuses.
 		{"eval-syntax-error", "eval 'echo >' 2>/dev/null; echo $?; eval -z 2>/dev/null; echo $?", "2\n2\n", 0},
 		{"source-dir", "d=$(mktemp -d); . $d 2>/dev/null; echo $?; rmdir $d", "1\n", 0},
+		// lacy layer: history's arguments are checked without a history.
+		{"history-args", "history; echo $?; history -5 2>/dev/null; echo $?; history f 2>/dev/null; echo $?; history a b 2>/dev/null; echo $?", "0\n2\n1\n1\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

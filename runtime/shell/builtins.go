@@ -73,7 +73,10 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		s.prompt.out = strings.Join(args, " ")
 	case "history":
 		if s.historyFn == nil {
-			return nil
+			// No history (a script, lacy -c): bash keeps none either, but
+			// still checks the arguments.
+			status = checkHistoryArgs(s.msgWriter(hc.Stderr), args)
+			break
 		}
 		// Getenv sees the command's own environment meanwhile
 		// (HISTTIMEFORMAT='%F ' history).
@@ -429,6 +432,36 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 			return 1
 		}
 		t.remove(j)
+	}
+	return 0
+}
+
+// checkHistoryArgs checks history's arguments as bash does when there is no
+// history to act on: options from -anrwpscd, at most one count.
+func checkHistoryArgs(stderr io.Writer, args []string) int {
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
+			break
+		}
+		for _, c := range a[1:] {
+			if !strings.ContainsRune("anrwpscd", c) {
+				fmt.Fprintf(stderr, "history: -%c: invalid option\nhistory: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]\n", c)
+				return 2
+			}
+		}
+		return 0 // the option's arguments are files, lines or offsets
+	}
+	switch {
+	case len(args) > 1:
+		fmt.Fprintf(stderr, "history: too many arguments\n")
+		return 1
+	case len(args) == 1:
+		if _, err := strconv.Atoi(args[0]); err != nil {
+			fmt.Fprintf(stderr, "history: %s: numeric argument required\n", args[0])
+			return 1
+		}
 	}
 	return 0
 }
