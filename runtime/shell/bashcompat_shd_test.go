@@ -51,6 +51,10 @@ func TestBashCompatSHD(t *testing.T) {
 		{"source-dir", "d=$(mktemp -d); . $d 2>/dev/null; echo $?; rmdir $d", "1\n", 0},
 		// lacy layer: history's arguments are checked without a history.
 		{"history-args", "history; echo $?; history -5 2>/dev/null; echo $?; history f 2>/dev/null; echo $?; history a b 2>/dev/null; echo $?", "0\n2\n1\n1\n", 0},
+		// 139: mapfile's options.
+		{"mapfile-O-s-n", "arr=(x y z); printf '%s\\n' a0 a1 a2 a3 | mapfile -O 2 -s 1 -n 2 -t arr; echo ${arr[@]}", "x y a1 a2\n", 0},
+		{"mapfile-nul", "printf '%s\\0' 1 3 | { mapfile -d '' arr; printf '[%s]' \"${arr[@]}\"; }", "[1][3]", 0},
+		{"mapfile-n-leaves-rest", "printf 'a\\nb\\n' | { mapfile -n 1 -t x; read y; echo $x $y; }", "a b\n", 0},
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}

@@ -4,7 +4,6 @@
 package interp
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -17,7 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -585,55 +583,8 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "trap":
 		return r.builtinTrap(ctx, args) // lacy patch
 
-	case "readarray", "mapfile":
-		dropDelim := false
-		delim := "\n"
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-t":
-				// Remove the delim from each line read
-				dropDelim = true
-			case "-d":
-				if len(fp.remaining) == 0 {
-					return failf(2, "%s: -d: option requires an argument\n", name)
-				}
-				delim = fp.value()
-				if delim == "" {
-					// Bash sets the delim to an ASCII NUL if provided with an empty
-					// string.
-					delim = "\x00"
-				}
-			default:
-				return failf(2, "%s: invalid option %q\n", name, flag)
-			}
-		}
-
-		args := fp.args()
-		var arrayName string
-		switch len(args) {
-		case 0:
-			arrayName = "MAPFILE"
-		case 1:
-			if !syntax.ValidName(args[0]) {
-				return failf(2, "%s: invalid identifier %q\n", name, args[0])
-			}
-			arrayName = args[0]
-		default:
-			return failf(2, "%s: Only one array name may be specified, %v\n", name, args)
-		}
-
-		var vr expand.Variable
-		vr.Kind = expand.Indexed
-		scanner := bufio.NewScanner(r.stdin)
-		scanner.Split(mapfileSplit(delim[0], dropDelim))
-		for scanner.Scan() {
-			vr.List = append(vr.List, scanner.Text())
-		}
-		if err := scanner.Err(); err != nil {
-			return failf(2, "%s: unable to read, %v\n", name, err)
-		}
-		r.setVar(arrayName, vr)
+	case "readarray", "mapfile": // lacy patch: bash's options, in lacy_mapfile.go
+		return r.builtinMapfile(name, args)
 
 	default:
 		if isDeclBuiltin(name) { // lacy patch: builtin declare, command export
@@ -642,30 +593,6 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		return failf(2, "%s: unsupported builtin\n", name)
 	}
 	return exit
-}
-
-// mapfileSplit returns a suitable Split function for a [bufio.Scanner];
-// the code is mostly stolen from [bufio.ScanLines].
-func mapfileSplit(delim byte, dropDelim bool) bufio.SplitFunc {
-	return func(data []byte, atEOF bool) (advance int, token []byte, err error) {
-		if atEOF && len(data) == 0 {
-			return 0, nil, nil
-		}
-		if i := bytes.IndexByte(data, delim); i >= 0 {
-			// We have a full newline-terminated line.
-			if dropDelim {
-				return i + 1, data[0:i], nil
-			} else {
-				return i + 1, data[0 : i+1], nil
-			}
-		}
-		// If we're at EOF, we have a final, non-terminated line. Return it.
-		if atEOF {
-			return len(data), data, nil
-		}
-		// Request more data.
-		return 0, nil, nil
-	}
 }
 
 func (r *Runner) printOptLine(name string, enabled, supported bool) {
