@@ -44,6 +44,8 @@ func TestBashCompatSHD(t *testing.T) {
 		{"pwd-exported", "cd /; env | grep '^PWD='", "PWD=/\n", 0},
 		{"ps4-hostname", "echo \"$PS4\" ${HOSTNAME:+set}", "+  set\n", 0},
 		{"seconds", "SECONDS=100; echo $SECONDS", "100\n", 0},
+		// 140: SHELL from /etc/passwd when unset.
+		{"shell-set", "echo ${SHELL:+set}", "set\n", 0},
 		// 137: test's operands are not expanded again.
 		{"test-tilde-operand", "x='~'; test \"$x\" = \"$HOME\" && echo bug; [ \"$x\" = '~' ] && echo ok", "ok\n", 0},
 		// 138: eval and source statuses.

@@ -1,11 +1,12 @@
 // lacy patch: the variables bash sets at startup (PATH when unset, PS4,
-// HOSTNAME, PWD exported) and the dynamic SECONDS.
+// HOSTNAME, SHELL, PWD exported) and the dynamic SECONDS.
 
 package interp
 
 import (
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"mvdan.cc/sh/v3/expand"
@@ -32,7 +33,27 @@ func (r *Runner) startupVars() {
 			r.setVarString("HOSTNAME", h)
 		}
 	}
+	if !r.writeEnv.Get("SHELL").IsSet() {
+		r.setVarString("SHELL", loginShell())
+	}
 	r.setVar("PWD", expand.Variable{Set: true, Kind: expand.String, Str: r.Dir, Exported: true})
+}
+
+// loginShell is the user's shell in /etc/passwd, as bash sets SHELL when
+// the environment has none; /bin/sh when there is no entry.
+func loginShell() string {
+	data, err := os.ReadFile("/etc/passwd")
+	if err != nil {
+		return "/bin/sh"
+	}
+	uid := strconv.Itoa(os.Getuid())
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, ":")
+		if len(f) >= 7 && f[2] == uid && f[6] != "" {
+			return f[6]
+		}
+	}
+	return "/bin/sh"
 }
 
 // secondsValue is $SECONDS: the seconds since the shell started, or since
