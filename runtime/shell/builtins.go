@@ -439,13 +439,10 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 // checkHistoryArgs checks history's arguments as bash does when there is no
 // history to act on: options from -anrwpscd, at most one count.
 func checkHistoryArgs(stderr io.Writer, args []string) int {
-	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
-		a := args[0]
+	if len(args) > 0 && args[0] == "--" {
 		args = args[1:]
-		if a == "--" {
-			break
-		}
-		for _, c := range a[1:] {
+	} else if len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		for _, c := range args[0][1:] {
 			if !strings.ContainsRune("anrwpscd", c) {
 				fmt.Fprintf(stderr, "history: -%c: invalid option\nhistory: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]\n", c)
 				return 2
