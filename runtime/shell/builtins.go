@@ -75,7 +75,10 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 		s.prompt.out = strings.Join(args, " ")
 	case "history":
 		if s.historyFn == nil {
-			return nil
+			// No history (a script, lacy -c): bash keeps none either, but
+			// still checks the arguments.
+			status = checkHistoryArgs(s.msgWriter(hc.Stderr), args)
+			break
 		}
 		// Getenv sees the command's own environment meanwhile
 		// (HISTTIMEFORMAT='%F ' history).
@@ -441,16 +444,45 @@ func (s *Shell) builtinDisown(hc interp.HandlerContext, args []string) int {
 	return 0
 }
 
-// builtinUmask shows or sets the file mode creation mask, octal or
-// symbolic (u=rwx,g=rx,o=), with bash's -S and -p.
+// checkHistoryArgs checks history's arguments as bash does when there is no
+// history to act on: options from -anrwpscd, at most one count.
+func checkHistoryArgs(stderr io.Writer, args []string) int {
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	} else if len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		for _, c := range args[0][1:] {
+			if !strings.ContainsRune("anrwpscd", c) {
+				fmt.Fprintf(stderr, "history: -%c: invalid option\nhistory: usage: history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]\n", c)
+				return 2
+			}
+		}
+		return 0 // the option's arguments are files, lines or offsets
+	}
+	switch {
+	case len(args) > 1:
+		fmt.Fprintf(stderr, "history: too many arguments\n")
+		return 1
+	case len(args) == 1:
+		if _, err := strconv.Atoi(args[0]); err != nil {
+			fmt.Fprintf(stderr, "history: %s: numeric argument required\n", args[0])
+			return 1
+		}
+	}
+	return 0
+}
+
+// builtinUmask shows or sets the file mode creation mask, as bash's umask:
+// an octal mask or a symbolic mode (u+w,g=rx,a-x), -S prints symbolically,
+// -p in a form that reads back.
 func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
 	symbolic, reusable := false, false
 	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
-		if args[0] == "--" {
-			args = args[1:]
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
 			break
 		}
-		for _, c := range args[0][1:] {
+		for _, c := range a[1:] {
 			switch c {
 			case 'S':
 				symbolic = true
@@ -461,31 +493,107 @@ func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
 				return 2
 			}
 		}
-		args = args[1:]
 	}
 	m := unix.Umask(0)
 	unix.Umask(m)
-	if len(args) == 0 {
-		out := fmt.Sprintf("%04o", m)
+	if len(args) > 0 {
+		mode := args[0]
+		if mode != "" && mode[0] >= '0' && mode[0] <= '9' {
+			v, err := strconv.ParseUint(mode, 8, 32)
+			if err != nil || v > 0o777 {
+				fmt.Fprintf(hc.Stderr, "%s: umask: %s: octal number out of range\n", s.opts.Name, mode)
+				return 1
+			}
+			m = int(v)
+		} else {
+			bits, err := parseSymbolicMode(mode, ^m&0o777)
+			if err != nil {
+				fmt.Fprintf(hc.Stderr, "%s: umask: %v\n", s.opts.Name, err)
+				return 1
+			}
+			m = ^bits & 0o777
+		}
+		unix.Umask(m)
+		if !symbolic {
+			return 0
+		}
+	}
+	prefix := ""
+	if reusable {
+		prefix = "umask "
 		if symbolic {
-			out = symbolicUmask(m)
+			prefix = "umask -S "
 		}
-		if reusable {
-			out = "umask " + map[bool]string{true: "-S ", false: ""}[symbolic] + out
-		}
-		fmt.Fprintln(hc.Stdout, out)
-		return 0
 	}
-	nm, err := umaskMode(m, args[0])
-	if err != nil {
-		fmt.Fprintf(hc.Stderr, "%s: umask: %v\n", s.opts.Name, err)
-		return 1
-	}
-	unix.Umask(nm)
 	if symbolic {
-		fmt.Fprintln(hc.Stdout, symbolicUmask(nm))
+		fmt.Fprintln(hc.Stdout, prefix+symbolicUmask(m))
+	} else {
+		fmt.Fprintf(hc.Stdout, "%s%04o\n", prefix, m)
 	}
 	return 0
+}
+
+// parseSymbolicMode applies a symbolic mode (clauses like u+w,go=rx) to
+// the permission bits, as bash's umask reads it: who is some of ugoa (none
+// is all), the operator + - or =, the permissions some of rwx.
+func parseSymbolicMode(mode string, bits int) (int, error) {
+	for i := 0; ; {
+		who, perm := 0, 0
+		for i < len(mode) && strings.IndexByte("agou", mode[i]) >= 0 {
+			switch mode[i] {
+			case 'u':
+				who |= 0o700
+			case 'g':
+				who |= 0o070
+			case 'o':
+				who |= 0o007
+			case 'a':
+				who |= 0o777
+			}
+			i++
+		}
+		if i >= len(mode) || strings.IndexByte("+-=", mode[i]) < 0 {
+			c := "\x00"
+			if i < len(mode) {
+				c = mode[i : i+1]
+			}
+			return 0, fmt.Errorf("`%s': invalid symbolic mode operator", c)
+		}
+		op := mode[i]
+		i++
+		for i < len(mode) && strings.IndexByte("rwx", mode[i]) >= 0 {
+			switch mode[i] {
+			case 'r':
+				perm |= 0o444
+			case 'w':
+				perm |= 0o222
+			case 'x':
+				perm |= 0o111
+			}
+			i++
+		}
+		if i < len(mode) && mode[i] != ',' {
+			return 0, fmt.Errorf("`%c': invalid symbolic mode character", mode[i])
+		}
+		if who != 0 {
+			perm &= who
+		}
+		switch op {
+		case '+':
+			bits |= perm
+		case '-':
+			bits &^= perm
+		case '=':
+			if who == 0 {
+				who = 0o777
+			}
+			bits = bits&^who | perm
+		}
+		if i >= len(mode) {
+			return bits, nil
+		}
+		i++ // the ','
+	}
 }
 
 func symbolicUmask(m int) string {

@@ -121,6 +121,8 @@ type Config struct {
 	// A pointer to a parameter expansion node, if we're inside one.
 	// Necessary for ${LINENO}.
 	curParam *syntax.ParamExp
+
+	dquoteParam bool // lacy patch: the parameter expansion is in double quotes
 }
 
 // UnexpectedCommandError is returned if a command substitution is encountered
@@ -211,7 +213,7 @@ func Literal(cfg *Config, word *syntax.Word) (string, error) {
 		return "", nil
 	}
 	cfg = prepareConfig(cfg)
-	field, err := cfg.wordField(word.Parts, quoteNone)
+	field, err := cfg.wordField(removeLitEscapes(word.Parts), quoteNone) // lacy patch: x=a\ b
 	if err != nil {
 		return "", err
 	}
@@ -649,7 +651,10 @@ func (cfg *Config) wordField(wps []syntax.WordPart, ql quoteLevel) ([]fieldPart,
 					continue
 				}
 			}
+			oldDquote := cfg.dquoteParam // lacy patch: see opWord
+			cfg.dquoteParam = ql == quoteDouble
 			val, err := cfg.paramExp(wp)
+			cfg.dquoteParam = oldDquote
 			if err != nil {
 				return nil, err
 			}
@@ -900,7 +905,10 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 				}
 				continue
 			}
+			oldDquote := cfg.dquoteParam // lacy patch: see opWord
+			cfg.dquoteParam = false
 			val, err := cfg.paramExp(wp)
+			cfg.dquoteParam = oldDquote
 			if err != nil {
 				return nil, err
 			}
@@ -977,10 +985,7 @@ func (cfg *Config) unquotedElemFields(pe *syntax.ParamExp) ([]string, bool) {
 		// lacy patch: ${!prefix@} and ${!a[@]} give one field per name or
 		// key, even with an empty IFS.
 		if elems, err := cfg.quotedElemFields(pe); err == nil && elems != nil {
-			if cfg.Env.Get(pe.Param.Value).Kind == Associative {
-				slices.Sort(elems) // a stable order; map order is random
-			}
-			return elems, true
+			return elems, true // associative keys in bash's order (lacy_assoc.go)
 		}
 	}
 	if pe.Excl || pe.Length || pe.Width || pe.IsSet || pe.Repl != nil || pe.Exp != nil {
@@ -1017,6 +1022,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return nil, nil
 	}
 	if elems, star, ok := cfg.listElems(pe); ok {
+		if !cfg.keepListElems(pe, elems, star) { // lacy patch: "${a[@]-word}"
+			return nil, nil
+		}
 		// Operators like "${foo[@]#prefix}" apply to each element.
 		elems, err := cfg.perElemOps(pe, elems)
 		if err != nil {

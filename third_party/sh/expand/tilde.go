@@ -19,7 +19,7 @@ func Assign(cfg *Config, word *syntax.Word) (string, error) {
 	old := cfg.assignTilde
 	cfg.assignTilde = true
 	defer func() { cfg.assignTilde = old }()
-	field, err := cfg.wordField(word.Parts, quoteNone)
+	field, err := cfg.wordField(removeLitEscapes(word.Parts), quoteNone) // lacy patch: x=a\ b (lacy_unescape.go)
 	if err != nil {
 		return "", err
 	}

@@ -185,6 +185,8 @@ type Runner struct {
 
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
 
+	calls *callState // lacy patch: the call stack and $_, see lacy_callstack.go
+
 	pipeStatus []uint8 // lacy patch: $PIPESTATUS, the last pipeline's statuses
 
 	aliasRunState // lacy patch: see alias.go
@@ -438,12 +440,13 @@ func Params(args ...string) RunnerOption {
 		fp := flagParser{remaining: args}
 		for fp.more() {
 			flag := fp.flag()
-			if flag == "-" || flag == "+" {
-				if flag == "-" {
-					// Bash turns off the -x and -v options; note that
-					// we don't support the -v option at all.
-					r.opts[optXTrace] = false
-				}
+			if flag == "+" {
+				continue // lacy patch: bash ignores a lone +
+			}
+			if flag == "-" {
+				// Bash turns off the -x and -v options.
+				r.opts[optXTrace] = false
+				r.opts[optVerbose] = false // lacy patch
 				if args := fp.args(); len(args) > 0 {
 					r.Params = args
 				}
@@ -999,8 +1002,9 @@ func (r *Runner) Reset() {
 	// TODO(v4): Use the supplied Env directly if it implements enough methods.
 	r.writeEnv = &overlayEnviron{parent: r.Env}
 	if !r.writeEnv.Get("HOME").IsSet() {
-		home, _ := os.UserHomeDir()
-		r.setVarString("HOME", home)
+		if home, _ := os.UserHomeDir(); home != "" { // lacy patch: as bash, no empty HOME
+			r.setVarString("HOME", home)
+		}
 	}
 	if !r.writeEnv.Get("UID").IsSet() {
 		r.setVar("UID", expand.Variable{
@@ -1029,6 +1033,7 @@ func (r *Runner) Reset() {
 	r.setVarString("PWD", r.Dir)
 	r.setVarString("IFS", " \t\n")
 	r.setVarString("OPTIND", "1")
+	r.startupVars() // lacy patch
 
 	r.dirStack = append(r.dirStack, r.Dir)
 
@@ -1167,9 +1172,12 @@ func (r *Runner) subshell(background bool) *Runner {
 		exit:           r.exit,
 		lastExit:       r.lastExit,
 		funcDepth:      r.funcDepth, // lacy patch
+		// lacy patch: a subshell of a function or sourced file is still
+		// in it, for local and return, as in bash.
+		inFunc:   r.inFunc,
+		inSource: r.inSource,
 
 		origStdout: r.origStdout, // used for process substitutions
-		inFunc:     r.inFunc,     // lacy patch: return in ( ) inside a function
 		noErrExit:  r.noErrExit,  // lacy patch: a subshell in a condition ignores errexit
 	}
 	r2.writeEnv = newOverlayEnviron(r.writeEnv, background)
@@ -1180,6 +1188,10 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.lacy = r.subLacy() // lacy patch
 	r2.fds = maps.Clone(r.fds)
 	r2.hashed = r.hashed.clone() // lacy patch: see lacy_hash.go
+	r2.calls = r.subCalls()      // lacy patch
+	r2.inFunc = r.inFunc         // lacy patch: local works in a function's subshells
+	// lacy patch: $- keeps c, s and i in subshells
+	r2.dashFlags = r.dashFlags
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

@@ -4,7 +4,6 @@
 package interp
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -17,7 +16,6 @@ import (
 	"strings"
 	"time"
 
-	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -156,11 +154,14 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		return exit
 	}
 	switch name { // lacy patch: -- ends the options of every builtin
-	case "eval", "cd", "source", ".", "exec", "shift", "alias", "unalias", "pushd", "popd",
-		"builtin", "getopts", "dirs", "exit", "return", "break", "continue":
+	case "eval", "cd", "source", ".", "exec", "shift", "alias", "unalias",
+		"builtin", "getopts", "exit", "return", "break", "continue":
 		if len(args) > 0 && args[0] == "--" {
 			args = args[1:]
 		}
+	}
+	if exit, ok := r.callBuiltin(ctx, name, args); ok { // lacy patch: caller
+		return exit
 	}
 	switch name {
 	case ":", "true":
@@ -195,24 +196,27 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			return failf(2, "set: %v\n", err)
 		}
 		r.updateExpandOpts()
-	case "shift":
+	case "shift": // lacy patch: bash's statuses and messages
 		n := 1
 		switch len(args) {
 		case 0:
 		case 1:
-			if n2, err := strconv.Atoi(args[0]); err == nil {
-				n = n2
-				break
+			n2, err := strconv.Atoi(args[0])
+			if err != nil {
+				return failf(1, "shift: %s: numeric argument required\n", args[0])
 			}
-			fallthrough
+			n = n2
 		default:
-			return failf(2, "usage: shift [n]\n")
+			return failf(1, "shift: too many arguments\n")
 		}
-		if n >= len(r.Params) {
-			r.Params = nil
-		} else {
-			r.Params = r.Params[n:]
+		if n < 0 {
+			return failf(1, "shift: %s: shift count out of range\n", args[0])
 		}
+		if n > len(r.Params) {
+			exit.code = 1 // bash leaves the parameters as they are
+			break
+		}
+		r.Params = r.Params[n:]
 	case "unset":
 		vars := true
 		funcs := true
@@ -273,11 +277,14 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "hash":
 		return r.builtinHash(args) // lacy patch: see lacy_hash.go
 	case "eval":
+		if len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' { // lacy patch: no options
+			return failf(2, "eval: %s: invalid option\neval: usage: eval [arg ...]\n", args[0])
+		}
 		src := strings.Join(args, " ")
 		p := syntax.NewParser()
 		file, err := p.Parse(strings.NewReader(src), "")
 		if err != nil {
-			return failf(1, "eval: %v\n", err)
+			return failf(parseErrStatus(err), "eval: %v\n", err) // lacy patch: bash's status
 		}
 		r.unitStmts(ctx, file.Stmts) // lacy patch: see alias.go
 		exit = r.exit
@@ -301,7 +308,7 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		p := syntax.NewParser()
 		file, err := p.Parse(f, path)
 		if err != nil {
-			return failf(1, "source: %v\n", err)
+			return failf(parseErrStatus(err), "source: %v\n", err) // lacy patch: bash's status
 		}
 
 		// Keep the current versions of some fields we might modify.
@@ -320,8 +327,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		// parameters.
 		r.sourceSetParams = false
 		r.inSource = true // know that we're inside a sourced script.
-		// lacy patch: see alias.go
+		// lacy patch: BASH_SOURCE, FUNCNAME's "source"; aliases (alias.go)
+		popFrame := r.pushSource(ctx, path, pos.Line()) // and the RETURN trap
 		r.unitStmts(ctx, file.Stmts)
+		popFrame()
 
 		// If we modified the parameters and the sourced file didn't
 		// explicitly set them, we restore the old ones.
@@ -370,123 +379,21 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.exit.exiting = true
 		r.exec(ctx, pos, args)
 		exit = r.exit
-	case "command":
-		show := false
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-v":
-				show = true
-			default:
-				return failf(2, "command: invalid option %q\n", flag)
-			}
-		}
-		args := fp.args()
-		if len(args) == 0 {
-			break
-		}
-		if !show {
-			if IsBuiltin(args[0]) {
-				return r.builtin(ctx, pos, args[0], args[1:])
-			}
-			r.exec(ctx, pos, args)
-			exit = r.exit
-			return exit
-		}
-		last := uint8(0)
-		for _, arg := range args {
-			last = 0
-			if r.Funcs[arg] != nil || IsBuiltin(arg) {
-				r.outf("%s\n", arg)
-			} else if path, err := LookPathDir(r.Dir, r.writeEnv, arg); err == nil {
-				r.outf("%s\n", path)
-			} else {
-				last = 1
-			}
-		}
-		exit.code = last
-	case "dirs":
-		for i, dir := range slices.Backward(r.dirStack) {
-			r.outf("%s", dir)
-			if i > 0 {
-				r.out(" ")
-			}
-		}
-		r.out("\n")
+	case "command": // lacy patch: -v -V -p as bash, in lacy_command.go
+		return r.builtinCommand(ctx, pos, args)
+	case "dirs": // lacy patch: bash's directory stack, in lacy_dirs.go
+		return r.builtinDirs(args)
 	case "pushd":
-		change := true
-		if len(args) > 0 && args[0] == "-n" {
-			change = false
-			args = args[1:]
-		}
-		swap := func() string {
-			oldtop := r.dirStack[len(r.dirStack)-1]
-			top := r.dirStack[len(r.dirStack)-2]
-			r.dirStack[len(r.dirStack)-1] = top
-			r.dirStack[len(r.dirStack)-2] = oldtop
-			return top
-		}
-		switch len(args) {
-		case 0:
-			if !change {
-				break
-			}
-			if len(r.dirStack) < 2 {
-				return failf(1, "pushd: no other directory\n")
-			}
-			newtop := swap()
-			if code := r.changeDir(ctx, "pushd", newtop); code != 0 {
-				exit.code = code
-				return exit
-			}
-			r.builtin(ctx, syntax.Pos{}, "dirs", nil)
-		case 1:
-			if change {
-				if code := r.changeDir(ctx, "pushd", args[0]); code != 0 {
-					exit.code = code
-					return exit
-				}
-				r.dirStack = append(r.dirStack, r.Dir)
-			} else {
-				r.dirStack = append(r.dirStack, args[0])
-				swap()
-			}
-			r.builtin(ctx, syntax.Pos{}, "dirs", nil)
-		default:
-			return failf(2, "pushd: too many arguments\n")
-		}
+		return r.builtinPushd(ctx, args)
 	case "popd":
-		change := true
-		if len(args) > 0 && args[0] == "-n" {
-			change = false
-			args = args[1:]
-		}
-		switch len(args) {
-		case 0:
-			if len(r.dirStack) < 2 {
-				return failf(1, "popd: directory stack empty\n")
-			}
-			oldtop := r.dirStack[len(r.dirStack)-1]
-			r.dirStack = r.dirStack[:len(r.dirStack)-1]
-			if change {
-				newtop := r.dirStack[len(r.dirStack)-1]
-				if code := r.changeDir(ctx, "popd", newtop); code != 0 {
-					exit.code = code
-					return exit
-				}
-			} else {
-				r.dirStack[len(r.dirStack)-1] = oldtop
-			}
-			r.builtin(ctx, syntax.Pos{}, "dirs", nil)
-		default:
-			return failf(2, "popd: invalid argument\n")
-		}
+		return r.builtinPopd(ctx, args)
 	case "return":
 		if !r.inFunc && !r.inSource {
 			return failf(2, "return: can only be done from a func or sourced script\n") // lacy patch: bash's status
 		}
 		switch len(args) {
 		case 0:
+			exit.code = r.lastExit.code // lacy patch: bash returns $?
 		case 1:
 			n, err := strconv.Atoi(args[0])
 			if err != nil {
@@ -681,84 +588,16 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "trap":
 		return r.builtinTrap(ctx, args) // lacy patch
 
-	case "readarray", "mapfile":
-		dropDelim := false
-		delim := "\n"
-		fp := flagParser{remaining: args}
-		for fp.more() {
-			switch flag := fp.flag(); flag {
-			case "-t":
-				// Remove the delim from each line read
-				dropDelim = true
-			case "-d":
-				if len(fp.remaining) == 0 {
-					return failf(2, "%s: -d: option requires an argument\n", name)
-				}
-				delim = fp.value()
-				if delim == "" {
-					// Bash sets the delim to an ASCII NUL if provided with an empty
-					// string.
-					delim = "\x00"
-				}
-			default:
-				return failf(2, "%s: invalid option %q\n", name, flag)
-			}
-		}
-
-		args := fp.args()
-		var arrayName string
-		switch len(args) {
-		case 0:
-			arrayName = "MAPFILE"
-		case 1:
-			if !syntax.ValidName(args[0]) {
-				return failf(2, "%s: invalid identifier %q\n", name, args[0])
-			}
-			arrayName = args[0]
-		default:
-			return failf(2, "%s: Only one array name may be specified, %v\n", name, args)
-		}
-
-		var vr expand.Variable
-		vr.Kind = expand.Indexed
-		scanner := bufio.NewScanner(r.stdin)
-		scanner.Split(mapfileSplit(delim[0], dropDelim))
-		for scanner.Scan() {
-			vr.List = append(vr.List, scanner.Text())
-		}
-		if err := scanner.Err(); err != nil {
-			return failf(2, "%s: unable to read, %v\n", name, err)
-		}
-		r.setVar(arrayName, vr)
+	case "readarray", "mapfile": // lacy patch: bash's options, in lacy_mapfile.go
+		return r.builtinMapfile(name, args)
 
 	default:
+		if isDeclBuiltin(name) { // lacy patch: builtin declare, command export
+			return r.declBuiltin(ctx, name, args)
+		}
 		return failf(2, "%s: unsupported builtin\n", name)
 	}
 	return exit
-}
-
-// mapfileSplit returns a suitable Split function for a [bufio.Scanner];
-// the code is mostly stolen from [bufio.ScanLines].
-func mapfileSplit(delim byte, dropDelim bool) bufio.SplitFunc {
-	return func(data []byte, atEOF bool) (advance int, token []byte, err error) {
-		if atEOF && len(data) == 0 {
-			return 0, nil, nil
-		}
-		if i := bytes.IndexByte(data, delim); i >= 0 {
-			// We have a full newline-terminated line.
-			if dropDelim {
-				return i + 1, data[0:i], nil
-			} else {
-				return i + 1, data[0 : i+1], nil
-			}
-		}
-		// If we're at EOF, we have a final, non-terminated line. Return it.
-		if atEOF {
-			return len(data), data, nil
-		}
-		// Request more data.
-		return 0, nil, nil
-	}
 }
 
 func (r *Runner) printOptLine(name string, enabled, supported bool) {

@@ -108,7 +108,7 @@ func (r *Runner) printfTarget(name string) (func(string) bool, bool) {
 		prev := r.lookupVar(base)
 		var index syntax.ArithmExpr
 		if prev.Kind == expand.Associative {
-			index = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: r.subscriptKey(idx)}}} // lacy patch: 'A["K"]'
+			index = &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: r.subscriptKey(idx)}}} // lacy patch: 'A["K"]', taken literally
 		} else {
 			x, err := syntax.NewParser().Arithmetic(strings.NewReader(idx))
 			if err != nil {

@@ -100,7 +100,7 @@ func (r *Runner) redirFd(ctx context.Context, rd *syntax.Redirect, n int) (io.Cl
 	default:
 		return nil, fmt.Errorf("unhandled redirect op: %v", rd.Op)
 	}
-	f, err := r.open(ctx, arg, mode, 0o644, true)
+	f, err := r.open(ctx, arg, mode, 0o666, true) // lacy patch: 0666 less the umask, as bash
 	if err != nil {
 		return nil, err
 	}

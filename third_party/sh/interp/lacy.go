@@ -5,6 +5,7 @@ package interp
 
 import (
 	"context"
+	"time"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -25,6 +26,11 @@ type lacyState struct {
 	// internal is set while the embedding shell runs its own statements
 	// (RunInternal): they are not the user's commands, so no DEBUG trap.
 	internal bool
+	// secondsBase and secondsOffset are the time and value of the last
+	// assignment to SECONDS, when secondsSet.
+	secondsSet    bool
+	secondsBase   time.Time
+	secondsOffset int
 }
 
 // lx returns the runner's lacy state, creating it on first use.
@@ -42,6 +48,7 @@ func (r *Runner) subLacy() *lacyState {
 		return nil
 	}
 	l := &lacyState{sub: true, traps: make(map[string]string, len(r.lacy.traps))}
+	l.secondsSet, l.secondsBase, l.secondsOffset = r.lacy.secondsSet, r.lacy.secondsBase, r.lacy.secondsOffset
 	for k, v := range r.lacy.traps {
 		l.traps[k] = v
 	}

@@ -45,8 +45,6 @@ type callState struct {
 	exportedFuncs map[string]bool
 	// pipePart is set while the last part of a pipeline runs (see trap.go).
 	pipePart bool
-	// hashed is hash's table (see lacy_hash.go); copied on write.
-	hashed map[string]string
 	// jobStmts are the statements of background jobs (see lacy_jobs.go).
 	jobStmts map[chan struct{}]*syntax.Stmt
 }
@@ -92,7 +90,6 @@ func (r *Runner) subCalls() *callState {
 		lastArgSet:    c.lastArgSet,
 		subshells:     c.subshells + 1,
 		exportedFuncs: c.exportedFuncs,
-		hashed:        c.hashed,
 	}
 }
 
@@ -406,8 +403,6 @@ func (r *Runner) callBuiltin(ctx context.Context, name string, args []string) (e
 	switch name {
 	case "caller":
 		return r.builtinCaller(args), true
-	case "hash":
-		return r.builtinHash(args), true
 	}
 	return exit, false
 }

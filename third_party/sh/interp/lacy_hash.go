@@ -137,15 +137,10 @@ func (r *Runner) builtinHash(args []string) (exit exitStatus) {
 			delete(t.entries, name)
 		case show:
 			e, ok := t.entries[name]
-			if !ok {
-				path, err := LookPathDir(r.Dir, r.writeEnv, name)
-				if err != nil {
-					r.errf("hash: %s: not found\n", name)
-					exit.code = 1
-					continue
-				}
-				e = &hashEntry{path: path}
-				t.entries[name] = e
+			if !ok { // bash: -t shows only what is remembered
+				r.errf("hash: %s: not found\n", name)
+				exit.code = 1
+				continue
 			}
 			if len(args) > 1 {
 				r.outf("%s\t%s\n", name, e.path)

@@ -50,8 +50,9 @@ func (r *Runner) pipeDebugTraps(ctx context.Context, st *syntax.Stmt) {
 			r.pipeDebugTraps(ctx, cm.X)
 			r.pipeDebugTraps(ctx, cm.Y)
 		}
-	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.TestClause, *syntax.DeclClause:
-		r.debugTrap(ctx, cm.Pos().Line())
+	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CaseClause,
+		*syntax.TestClause, *syntax.DeclClause, *syntax.ForClause:
+		r.debugTrapFor(ctx, cm) // with BASH_COMMAND (patch 122)
 	}
 }
 

@@ -62,7 +62,10 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				path := r.literal(word)
 				f, err := r.open(ctx, path, os.O_RDONLY, 0, true)
 				if err != nil {
-					return err
+					// lacy patch: as in bash, the error is printed and
+					// the expansion is empty with status 1; the line goes on.
+					r.lastExpandExit = exitStatus{code: 1}
+					return nil
 				}
 				_, err = io.Copy(w, f)
 				f.Close()
@@ -73,6 +76,7 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			r2.stmts(ctx, cs.Stmts)
 			r2.exit.exiting = false   // subshells don't exit the parent shell
 			r2.exit.abortLine = false // nor abort its line (lacy patch)
+			r2.exit.returning = false // nor return from its function (lacy patch)
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
 				r.exit.fatal(r2.exit.err) // lacy patch: keep it fatal
@@ -110,9 +114,17 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					return "", fmt.Errorf("giving up at creating fifo: %v", err)
 				}
 			}
+			fifoCreated(path) // lacy patch: see ReleaseProcSubsts
 
 			r2 := r.subshell(true)
 			stdout := r.origStdout
+			if f, ok := r.stdout.(*os.File); ok {
+				// lacy patch: >(cmd) writes where the command's output
+				// goes when it is expanded, as in bash (a pipe when the
+				// command is part of a pipeline). Only a file: a buffer
+				// (a command substitution) may be gone before cmd ends.
+				stdout = f
+			}
 			// TODO: note that `man bash` mentions that `wait` only waits for the last
 			// process substitution as long as it is $!; the logic here would mean we wait for all of them.
 			bg := bgProc{
@@ -130,27 +142,33 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 					f, err := os.OpenFile(path, os.O_WRONLY, 0)
 					if err != nil {
 						r.errf("cannot open fifo for stdout: %v\n", err)
+						fifoDone(path) // lacy patch
 						return
 					}
+					fifoOpened(path) // lacy patch
 					r2.stdout = f
 					defer func() {
 						if err := f.Close(); err != nil {
 							r.errf("closing stdout fifo: %v\n", err)
 						}
 						os.Remove(path)
+						fifoDone(path) // lacy patch
 					}()
 				case syntax.CmdOut:
 					f, err := os.OpenFile(path, os.O_RDONLY, 0)
 					if err != nil {
 						r.errf("cannot open fifo for stdin: %v\n", err)
+						fifoDone(path) // lacy patch
 						return
 					}
+					fifoOpened(path) // lacy patch
 					r2.stdin = f
 					r2.stdout = stdout
 
 					defer func() {
 						f.Close()
 						os.Remove(path)
+						fifoDone(path) // lacy patch
 					}()
 				default:
 					// Should only happen if we forgot a case above.
@@ -355,9 +373,13 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		}
 		r.bgProcs = append(r.bgProcs, bg)
 		r.pipeStatus = append(r.pipeStatus[:0], 0) // lacy patch
+
+		r.recordJob(bg.done, st) // lacy patch: jobs
 		go func() {
 			defer bg.pid.set(0)
-			ctx := context.WithValue(ctx, bgPIDKey{}, bg.pid)
+			// lacy patch: the statement that started it ending (or being
+			// interrupted) does not stop a background job, as in bash.
+			ctx := context.WithValue(context.WithoutCancel(ctx), bgPIDKey{}, bg.pid)
 			r2.Run(ctx, &st2)
 			r2.exit.exiting = false   // subshells don't exit the parent shell
 			r2.exit.abortLine = false // nor abort its line (lacy patch)
@@ -408,7 +430,7 @@ func (r *Runner) stmtSync(ctx context.Context, st *syntax.Stmt) {
 	} else if b, ok := st.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.AndStmt || b.Op == syntax.OrStmt) {
 	} else if r.exit.exempt { // lacy patch: { false && x; } does not trigger errexit
 	} else if !r.exit.ok() && !r.noErrExit {
-		r.trapCallback(ctx, r.callbackErr, "error")
+		r.errTrap(ctx, st) // lacy patch: $LINENO of the command, not in pipelines' parts
 		// If the "errexit" option is set and a command failed, exit the shell. Exceptions:
 		//
 		//   conditions (if <cond>, while <cond>, etc)
@@ -459,6 +481,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r2.exit.exiting = false   // subshells don't exit the parent shell
 		r2.exit.abortLine = false // nor abort its line (lacy patch)
 		r2.exit.exempt = false    // a failed subshell triggers errexit (lacy patch)
+		r2.exit.returning = false // nor return from its function (lacy patch)
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST
@@ -590,7 +613,6 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.exit.fatal(err) // not being able to create a pipe is rare but critical
 				return
 			}
-			r.pipeDebugTraps(ctx, cm.X) // lacy patch
 			r2 := r.subshell(true)
 			r2.stdout = pw
 			if cm.Op == syntax.PipeAll {
@@ -600,6 +622,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			}
 			oldIn := r.stdin
 			r.stdin = pr
+			r.pipeDebugTraps(ctx, cm.X) // lacy patch: DEBUG before each part
 			var wg sync.WaitGroup
 			wg.Go(func() {
 				defer pw.Close()
@@ -609,7 +632,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r2.exit.abortLine = false // nor abort its line (lacy patch)
 				pw.Close()
 			})
+			endPart := r.pipePart() // lacy patch: no ERR trap for a part
 			r.stmt(ctx, cm.Y)
+			endPart()
 			pr.Close()
 			wg.Wait()
 			r.stdin = oldIn
@@ -729,7 +754,10 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				break
 			}
 
-			for _, field := range items {
+			for i, field := range items {
+				if i > 0 { // lacy patch: DEBUG before each iteration
+					r.debugTrap(ctx, cm.Pos().Line())
+				}
 				r.setVarString(name, field)
 				trace.stringf("for %s in", y.Name.Value)
 				if inToken {
@@ -749,11 +777,12 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			if y.Init != nil {
 				r.arithm(y.Init)
 			}
-			for y.Cond == nil || r.arithm(y.Cond) != 0 {
+			for r.forCond(ctx, cm, y) { // lacy patch: DEBUG before the condition
 				if !r.exit.ok() || r.loopStmtsBroken(ctx, cm.Do) {
 					break
 				}
 				if y.Post != nil {
+					r.debugTrap(ctx, cm.Pos().Line()) // lacy patch
 					r.arithm(y.Post)
 				}
 			}
@@ -809,6 +838,9 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 			r.exit.code = 1
 		}
 	case *syntax.DeclClause:
+		if r.declFuncs(cm) { // lacy patch: declare -F, -f NAME, export -f
+			break
+		}
 		local, global := false, false
 		var modes []string
 		valType := ""
@@ -1028,7 +1060,7 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 					// lacy patch: the value was expanded already; quoted,
 					// so no tilde is expanded again (readonly "$binding").
 					as.Value = &syntax.Word{Parts: []syntax.WordPart{
-						&syntax.SglQuoted{Value: val},
+						&syntax.SglQuoted{Value: val}, // lacy patch: expanded already
 					}}
 				}
 				if !yield(as) {
@@ -1300,7 +1332,7 @@ func (r *Runner) redir(ctx context.Context, rd *syntax.Redirect) (io.Closer, err
 			mode |= os.O_EXCL
 		}
 	}
-	f, err := r.open(ctx, arg, mode, 0o644, false)
+	f, err := r.open(ctx, arg, mode, 0o666, false) // lacy patch: 0666 less the umask, as bash
 	if err != nil {
 		return nil, err
 	}
@@ -1354,6 +1386,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		}
 	}
 	name := args[0]
+	defer r.setLastArg(args) // lacy patch: $_
 	if body := r.Funcs[name]; body != nil {
 		// lacy patch: a recursion without end stops at FUNCNEST (when set
 		// above 0, as in bash) or DefaultFuncNest levels, with bash's
@@ -1366,6 +1399,7 @@ func (r *Runner) call(ctx context.Context, pos syntax.Pos, args []string) {
 		}
 		r.funcDepth++
 		defer func() { r.funcDepth-- }()
+		defer r.pushCall(name, pos.Line())() // lacy patch: FUNCNAME, BASH_SOURCE, BASH_LINENO
 		// stack them to support nested func calls
 		oldParams := r.Params
 		r.Params = args[1:]

@@ -37,8 +37,10 @@ func (p *testParser) followWord(fval string) *syntax.Word {
 	if p.eof {
 		p.errf("%s must be followed by a word", fval)
 	}
+	// lacy patch: an operand is its text, not a word to expand again
+	// (test "~" = "$HOME" compared $HOME with itself).
 	w := &syntax.Word{Parts: []syntax.WordPart{
-		&syntax.Lit{Value: p.val},
+		&syntax.SglQuoted{Value: p.val},
 	}}
 	p.next()
 	return w
@@ -105,7 +107,7 @@ func (p *testParser) testExprBase(fval string) syntax.TestExpr {
 			// make [ -e ] fall back to [ -n -e ], i.e. use
 			// the operator as an argument
 			return &syntax.Word{Parts: []syntax.WordPart{
-				&syntax.Lit{Value: op.String()},
+				&syntax.SglQuoted{Value: op.String()}, // lacy patch
 			}}
 		}
 		u.X = p.followWord(op.String())

@@ -106,21 +106,19 @@ func quoteBash(s string) string {
 	return qs
 }
 
-// call prints a command and its arguments with varying formats depending on the cmd type,
-// for example, built-in command's arguments are printed enclosed in single quotes,
-// otherwise, call defaults to printing with double quotes.
+// call prints a command and its arguments, each quoted as bash's xtrace does.
 func (t *tracer) call(cmd string, args ...string) {
 	if t == nil {
 		return
 	}
 
-	s := strings.Join(args, " ")
-	if strings.TrimSpace(s) == "" {
-		// fields may be empty for function () {} declarations
-		t.string(cmd)
-	} else if IsBuiltin(cmd) {
-		t.stringf("%s %s", cmd, quoteBash(s))
-	} else {
-		t.stringf("%s %s", cmd, s)
+	// lacy patch: each word quoted as bash's xtrace does (`echo a 'b c'`),
+	// for builtins and programs alike.
+	var sb strings.Builder
+	sb.WriteString(xtraceQuote(cmd))
+	for _, a := range args {
+		sb.WriteString(" ")
+		sb.WriteString(xtraceQuote(a))
 	}
+	t.string(sb.String())
 }

@@ -194,6 +194,8 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getpid())
 	case "PPID":
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(os.Getppid())
+	case "SECONDS": // lacy patch
+		vr.Kind, vr.Str = expand.String, r.secondsValue()
 	case "RANDOM": // not for cryptographic use
 		// Without a seed we use the global generator, which is seeded randomly
 		// and also uses ChaCha8. Note that [Runner.subshell] does not copy the
@@ -211,7 +213,7 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		n := binary.NativeEndian.Uint32(p[:])
 		vr.Kind, vr.Str = expand.String, strconv.FormatUint(uint64(n), 10)
 	case "DIRSTACK":
-		vr.Kind, vr.List = expand.Indexed, r.dirStack
+		vr.Kind, vr.List = expand.Indexed, r.dirsList() // lacy patch: current directory first, as bash
 	case "0":
 		vr.Kind = expand.String
 		if r.filename != "" {
@@ -248,7 +250,9 @@ func (r *Runner) delVar(name string) {
 }
 
 func (r *Runner) setVarString(name, value string) {
-	r.setVar(name, expand.Variable{Set: true, Kind: expand.String, Str: value})
+	// lacy patch: the variable stays exported (PWD after cd), as in bash.
+	exported := r.writeEnv.Get(name).Exported
+	r.setVar(name, expand.Variable{Set: true, Kind: expand.String, Str: value, Exported: exported})
 }
 
 func (r *Runner) setVar(name string, vr expand.Variable) {
@@ -287,6 +291,9 @@ func (r *Runner) setVarErr(name string, vr expand.Variable) error {
 	}
 	if err := r.writeEnv.Set(name, vr); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
+	}
+	if name == "SECONDS" && vr.Kind == expand.String { // lacy patch
+		r.setSeconds(vr.Str)
 	}
 	if name == "RANDOM" && vr.Kind == expand.String {
 		// Assigning to RANDOM seeds its generator; the stored value is never
@@ -462,7 +469,8 @@ func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign,
 	}
 	prev.Set = true
 	if as.Value != nil {
-		s := r.literal(as.Value)
+		s, err := expand.Assign(r.ecfg, as.Value) // lacy patch: a=b:~ (expand/tilde.go)
+		r.expandErr(err)
 		if !as.Append {
 			unsetRef := prev.Kind == expand.NameRef && prev.Str == "" // lacy patch: r=x names r's target
 			prev.Kind = expand.String

@@ -545,7 +545,7 @@ type Parser struct {
 	litBatch  []Lit
 	wordBatch []wordAlloc
 
-	readBuf [bufSize]byte
+	readBuf []byte // lacy patch: grows for readMore's lookahead
 	litBuf  [bufSize]byte
 	litBs   []byte
 }
