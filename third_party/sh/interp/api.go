@@ -1133,6 +1133,10 @@ func (r *Runner) subshell(background bool) *Runner {
 		exit:           r.exit,
 		lastExit:       r.lastExit,
 		funcDepth:      r.funcDepth, // lacy patch
+		// lacy patch: a subshell of a function or sourced file is still
+		// in it, for local and return, as in bash.
+		inFunc:   r.inFunc,
+		inSource: r.inSource,
 
 		origStdout: r.origStdout, // used for process substitutions
 	}

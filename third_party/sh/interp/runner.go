@@ -58,6 +58,13 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				}
 				path := r.literal(word)
 				f, err := r.open(ctx, path, os.O_RDONLY, 0, true)
+				if _, ok := err.(*os.PathError); ok {
+					// lacy patch: as in bash, a file that cannot be read
+					// is reported (by open) and the substitution fails
+					// with status 1; it is not an expansion error.
+					r.lastExpandExit = exitStatus{code: 1}
+					return nil
+				}
 				if err != nil {
 					return err
 				}
@@ -70,6 +77,7 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 			r2.stmts(ctx, cs.Stmts)
 			r2.exit.exiting = false   // subshells don't exit the parent shell
 			r2.exit.abortLine = false // nor abort its line (lacy patch)
+			r2.exit.returning = false // nor return from its function (lacy patch)
 			r.lastExpandExit = r2.exit
 			if r2.exit.fatalExit {
 				r.exit.fatal(r2.exit.err) // lacy patch: keep it fatal
@@ -438,6 +446,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		r2.stmts(ctx, cm.Stmts)
 		r2.exit.exiting = false   // subshells don't exit the parent shell
 		r2.exit.abortLine = false // nor abort its line (lacy patch)
+		r2.exit.returning = false // nor return from its function (lacy patch)
 		r.exit = r2.exit
 	case *syntax.CallExpr:
 		// Build new slices, to not modify the caller's AST

@@ -158,6 +158,9 @@ func (p *Parser) fill() (n int) {
 		// If we decided to stop for any reason, do not bother reading either.
 		return 0
 	}
+	if p.readBuf == nil { // lacy patch: a slice, grown by readMore
+		p.readBuf = make([]byte, bufSize)
+	}
 	p.offs += int64(p.bsp)
 	left := len(p.bs) - int(p.bsp)
 	copy(p.readBuf[:left], p.readBuf[p.bsp:])
@@ -560,7 +563,7 @@ func (p *Parser) regToken(r rune) token {
 			p.rune()
 			return dollBrack
 		case '(':
-			if p.rune() == '(' {
+			if p.rune() == '(' && (!p.lang.in(langBashLike) || p.dollDblParenIsArithm()) { // lacy patch
 				p.rune()
 				return dollDblParen
 			}
@@ -705,7 +708,7 @@ func (p *Parser) dqToken(r rune) token {
 			p.rune()
 			return dollBrack
 		case '(':
-			if p.rune() == '(' {
+			if p.rune() == '(' && (!p.lang.in(langBashLike) || p.dollDblParenIsArithm()) { // lacy patch
 				p.rune()
 				return dollDblParen
 			}
