@@ -20,16 +20,7 @@ func TestInterpForIntegrations(t *testing.T) {
 		{"subshell locals stay", `g() { local b=1; ( b=2; local c=3; echo $b$c ); echo $b; }; g`, "23\n1\n", 0},
 		{"return in subshell", `f() { (return 4); echo r=$?; x=$(echo in; return 5; echo no); echo "$x $?"; }; f`, "r=4\nin 5\n", 0},
 		{"local outside function", `(local z); echo st=$?`, "st=1\n", 0},
-		// patch 101: in [[ ]], ! binds to one test, && before ||, left to right.
-		{"not binds tight", `[[ ! "" && -r /nonexistent ]] || echo ok`, "ok\n", 0},
-		{"and before or", `[[ -n "" && -n "" || -n x ]] && echo ok`, "ok\n", 0},
-		{"or then and", `[[ a || b && "" ]] && echo ok`, "ok\n", 0},
-		{"parens and not", `[[ a == a && ( b == c || ! d == e ) ]] && echo ok`, "ok\n", 0},
-		{"double not", `[[ ! ! x ]] && echo ok`, "ok\n", 0},
-		{"newline after and", "[[ x &&\n y ]] && echo ok", "ok\n", 0},
-		// patch 102: $(<missing) fails with status 1, the line goes on.
-		{"cat shortcut missing", `x=$(< /nonexistent/f); echo "x=[$x] $?"`, "x=[] 1\n", 0},
-		// patch 103: $(( not closed by )) is a command substitution.
+		// patch 101: $(( not closed by )) is a command substitution.
 		{"dparen subshell", `x=$((echo a || echo b) | tr a-z A-Z); echo "$x"`, "A\n", 0},
 		{"dparen quoted paren", `y="$((echo ")"; echo q) | wc -l)"; echo $y`, "2\n", 0},
 		{"dparen arithmetic", `echo $((1+2)) $(( (1+2)*3 )) "$((4))" $(( $((1)) + 2 ))`, "3 9 4 3\n", 0},

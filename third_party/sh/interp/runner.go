@@ -58,13 +58,6 @@ func (r *Runner) fillExpandConfig(ctx context.Context) {
 				}
 				path := r.literal(word)
 				f, err := r.open(ctx, path, os.O_RDONLY, 0, true)
-				if _, ok := err.(*os.PathError); ok {
-					// lacy patch: as in bash, a file that cannot be read
-					// is reported (by open) and the substitution fails
-					// with status 1; it is not an expansion error.
-					r.lastExpandExit = exitStatus{code: 1}
-					return nil
-				}
 				if err != nil {
 					return err
 				}

@@ -2657,56 +2657,20 @@ func (p *Parser) testClause(s *Stmt) {
 	s.Cmd = tc
 }
 
-// testExprBinary parses a [[ ]] expression. lacy patch: as in bash, `&&`
-// binds tighter than `||` and both group to the left (`a && b || c` is
-// `(a && b) || c`); pastAndOr parses one operand of `&&`.
 func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
-	if pastAndOr {
-		return p.testExprCompare()
-	}
-	return p.testExprOr()
-}
-
-// testExprOr parses operands of `&&` joined by `||` (lacy patch).
-func (p *Parser) testExprOr() TestExpr {
-	left := p.testExprAnd()
-	for left != nil && p.tok == orOr {
-		b := &BinaryTest{OpPos: p.pos, Op: OrTest, X: left}
-		p.next()
-		if b.Y = p.testExprAnd(); b.Y == nil {
-			p.followErrExp(b.OpPos, b.Op)
-		}
-		left = b
-	}
-	return left
-}
-
-// testExprAnd parses comparisons joined by `&&` (lacy patch).
-func (p *Parser) testExprAnd() TestExpr {
-	left := p.testExprCompare()
-	for left != nil && p.tok == andAnd {
-		b := &BinaryTest{OpPos: p.pos, Op: AndTest, X: left}
-		p.next()
-		if b.Y = p.testExprCompare(); b.Y == nil {
-			p.followErrExp(b.OpPos, b.Op)
-		}
-		left = b
-	}
-	return left
-}
-
-// testExprCompare parses a unary test, a word or a binary comparison of
-// two words.
-func (p *Parser) testExprCompare() TestExpr {
 	p.got(_Newl)
-	left := p.testExprUnary()
+	var left TestExpr
+	if pastAndOr {
+		left = p.testExprUnary()
+	} else {
+		left = p.testExprBinary(true)
+	}
 	if left == nil {
 		return left
 	}
 	p.got(_Newl)
 	switch p.tok {
 	case andAnd, orOr:
-		return left
 	case _LitWord:
 		if p.val == "]]" {
 			return left
@@ -2727,7 +2691,13 @@ func (p *Parser) testExprCompare() TestExpr {
 		Op:    BinTestOperator(p.tok),
 		X:     left,
 	}
-	if b.Op == TsReMatch {
+	switch b.Op {
+	case AndTest, OrTest:
+		p.next()
+		if b.Y = p.testExprBinary(false); b.Y == nil {
+			p.followErrExp(b.OpPos, b.Op)
+		}
+	case TsReMatch:
 		p.checkLang(p.pos, langBashLike|LangZsh, "regex tests")
 		p.rxOpenParens = 0
 		p.rxFirstPart = true
@@ -2735,16 +2705,14 @@ func (p *Parser) testExprCompare() TestExpr {
 		// all sorts of ways. The better fix is likely to use a stop
 		// token, like we do with heredocs.
 		p.quote = testExprRegexp
-	}
-	if _, ok := b.X.(*Word); !ok {
-		p.posErr(b.OpPos, "expected %#q, %#q or %#q after complex expr",
-			AndTest, OrTest, dblRightBrack)
-	}
-	p.next()
-	b.Y = p.followWordTok(token(b.Op), b.OpPos)
-	p.got(_Newl)
-	if p.tok == _LitWord && p.val != "]]" {
-		p.curErr("not a valid test operator: %#q", p.val)
+		fallthrough
+	default:
+		if _, ok := b.X.(*Word); !ok {
+			p.posErr(b.OpPos, "expected %#q, %#q or %#q after complex expr",
+				AndTest, OrTest, dblRightBrack)
+		}
+		p.next()
+		b.Y = p.followWordTok(token(b.Op), b.OpPos)
 	}
 	return b
 }
@@ -2769,9 +2737,7 @@ func (p *Parser) testExprUnary() TestExpr {
 	case exclMark:
 		u := &UnaryTest{OpPos: p.pos, Op: TsNot}
 		p.next()
-		// lacy patch: `!` negates one comparison, not the rest of the
-		// expression (`! a && b` is `(! a) && b`), as in bash.
-		if u.X = p.testExprCompare(); u.X == nil {
+		if u.X = p.testExprBinary(false); u.X == nil {
 			p.followErrExp(u.OpPos, u.Op)
 		}
 		return u
