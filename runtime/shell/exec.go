@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+
+	"golang.org/x/term"
 	"time"
 
 	"mvdan.cc/sh/v3/expand"
@@ -224,6 +226,17 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.WaitDelay = 2 * time.Second
 
 	job := jobFrom(ctx)
+	if s.tty != nil && job != nil && !job.bg && interp.InBackground(ctx) {
+		// A `cmd &` inside a foreground statement's ( ) or function (z's
+		// and autojump's `(… --add "$PWD" &)` from PROMPT_COMMAND) is not
+		// the foreground job: as in bash, it gets neither the terminal nor
+		// its signals, and outlives the statement.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		job = nil
+		if f, ok := cmd.Stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+			cmd.Stdin = nil // /dev/null, as bash gives async commands without job control
+		}
+	}
 	if s.tty != nil && job != nil {
 		return s.runJobControlled(ctx, cmd, job)
 	}

@@ -344,7 +344,9 @@ func (r *Runner) stmt(ctx context.Context, st *syntax.Stmt) {
 		r.pipeStatus = append(r.pipeStatus[:0], 0) // lacy patch
 		go func() {
 			defer bg.pid.set(0)
-			ctx := context.WithValue(ctx, bgPIDKey{}, bg.pid)
+			// lacy patch: the statement that started it ending (or being
+			// interrupted) does not stop a background job, as in bash.
+			ctx := context.WithValue(context.WithoutCancel(ctx), bgPIDKey{}, bg.pid)
 			r2.Run(ctx, &st2)
 			r2.exit.exiting = false   // subshells don't exit the parent shell
 			r2.exit.abortLine = false // nor abort its line (lacy patch)

@@ -1,0 +1,135 @@
+package e2e
+
+// Further integrations of issue 19, beyond ../shared/integrations, with
+// the real upstream files vendored in testdata/integrations/NAME (each with
+// its licence): each runs in bash and in lacy with the same rc lines and
+// keys, and expects the same screen. What "works" means is written above
+// each test, as ../shared/integrations/README.md does.
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
+)
+
+// vendored is the path of testdata/integrations/NAME/FILE.
+func vendored(t *testing.T, name, file string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("testdata", "integrations", name, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// needTool skips the test when a program is not on PATH.
+func needTool(t *testing.T, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		if _, err := exec.LookPath(n); err != nil {
+			t.Skipf("%s is not installed", n)
+		}
+	}
+}
+
+// z.sh (rupa/z): rc `. ~/z.sh`; it records each prompt's directory from
+// PROMPT_COMMAND (in a background subshell). Works when: after
+// `cd a/deep/target-dir` and `cd ~/b`, `z target` changes to
+// ~/a/deep/target-dir.
+func TestSetupZsh(t *testing.T) {
+	needTool(t, "awk")
+	inBothShells(t, setupCase{
+		lingers: true,
+		needs: []string{
+			// its zsh branch, which bash parses but never runs
+			`if false; then x=${a[(r)b]}; fi; echo ok`,
+			// alias z='_z 2>&1'
+			"alias x='echo ok 2>&1'\nx",
+		},
+		files: map[string]string{"z.sh": "@" + vendored(t, "z", "z.sh"), "a/deep/target-dir/.keep": "", "b/.keep": ""},
+		rc:    ". ~/z.sh\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			// (one directory at a time: each prompt's job rewrites the
+			// whole file, in bash too)
+			tm.Line("cd a/deep/target-dir")
+			waitFile(t, filepath.Join(home, ".z"), "target-dir")
+			tm.Line("cd ~/b")
+			waitFile(t, filepath.Join(home, ".z"), "/b|")
+			tm.Line("z target && pwd")
+			waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, "a/deep/target-dir"))+"$")
+		},
+	})
+}
+
+// autojump (wting/autojump, its Python program included): installed as its
+// install.py does under ~/.autojump, rc
+// `[[ -s ~/.autojump/etc/profile.d/autojump.sh ]] && source ~/.autojump/etc/profile.d/autojump.sh`.
+// Works when: after `cd a/deep/target-dir` and `cd ~/b`, `j target` changes
+// to ~/a/deep/target-dir.
+func TestSetupAutojump(t *testing.T) {
+	needTool(t, "python3")
+	files := map[string]string{
+		".autojump/etc/profile.d/autojump.sh":    "@" + vendored(t, "autojump", "autojump.sh"),
+		".autojump/share/autojump/autojump.bash": "@" + vendored(t, "autojump", "autojump.bash"),
+		"a/deep/target-dir/.keep":                "",
+		"b/.keep":                                "",
+	}
+	for _, f := range []string{"autojump", "autojump_argparse.py", "autojump_data.py", "autojump_match.py", "autojump_utils.py"} {
+		files[".autojump/bin/"+f] = "@" + vendored(t, "autojump", f)
+	}
+	inBothShells(t, setupCase{
+		lingers: true,
+		files:   files,
+		prepare: func(home string) {
+			if err := os.Chmod(filepath.Join(home, ".autojump/bin/autojump"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		},
+		rc: "[[ -s ~/.autojump/etc/profile.d/autojump.sh ]] && source ~/.autojump/etc/profile.d/autojump.sh\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			data := filepath.Join(home, ".local/share/autojump/autojump.txt")
+			tm.Line("cd a/deep/target-dir")
+			waitFile(t, data, "target-dir")
+			tm.Line("cd ~/b")
+			waitFile(t, data, "/b\n")
+			tm.Line("j target >/dev/null && pwd")
+			waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, "a/deep/target-dir"))+"$")
+		},
+	})
+}
+
+// kube-ps1 (jonmosco/kube-ps1) with the real kubectl reading ~/.kube/config:
+// rc `source ~/kube-ps1.sh` and `PS1='[\W $(kube_ps1)]\$ '`. Works when: the
+// prompt shows `(⎈|e2e-ctx:e2e-ns)`, and after `kubeoff` it no longer does.
+func TestSetupKubePs1(t *testing.T) {
+	needTool(t, "kubectl")
+	kubeconfig := `apiVersion: v1
+kind: Config
+clusters:
+- cluster: {server: "https://127.0.0.1:1"}
+  name: c1
+contexts:
+- context: {cluster: c1, namespace: e2e-ns, user: u1}
+  name: e2e-ctx
+current-context: e2e-ctx
+users:
+- name: u1
+  user: {}
+`
+	inBothShells(t, setupCase{
+		files: map[string]string{"kube-ps1.sh": "@" + vendored(t, "kube-ps1", "kube-ps1.sh"), ".kube/config": kubeconfig},
+		rc:    "source ~/kube-ps1.sh\nPS1='[\\W $(kube_ps1)]\\$ '\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.WaitText("(⎈|e2e-ctx:e2e-ns)]")
+			tm.Line("kubeoff; echo off-done")
+			waitLine(t, tm, `^off-done\n▌?\[~ \][$#]`)
+		},
+	})
+}
