@@ -39,6 +39,10 @@ func needTool(t *testing.T, names ...string) {
 	}
 }
 
+// needsBashSource is a `needs` snippet: ${BASH_SOURCE[0]} in a sourced file
+// is that file, as scripts find their directory so.
+const needsBashSource = `f=$(mktemp); echo 'echo "${BASH_SOURCE[0]}"' >"$f"; [ "$(. "$f")" = "$f" ] && echo ok; rm -f "$f"`
+
 // z.sh (rupa/z): rc `. ~/z.sh`; it records each prompt's directory from
 // PROMPT_COMMAND (in a background subshell). Works when: after
 // `cd a/deep/target-dir` and `cd ~/b`, `z target` changes to
@@ -130,6 +134,28 @@ users:
 			tm.WaitText("(⎈|e2e-ctx:e2e-ns)]")
 			tm.Line("kubeoff; echo off-done")
 			waitLine(t, tm, `^off-done\n▌?\[~ \][$#]`)
+		},
+	})
+}
+
+// bash-git-prompt (magicmonty/bash-git-prompt): copied to
+// ~/.bash-git-prompt, rc as its README says
+// (`GIT_PROMPT_ONLY_IN_REPO=1` and `source ~/.bash-git-prompt/gitprompt.sh`).
+// Works when: in a repository on branch `topic` with one staged file the
+// prompt shows the branch and the staged count, `[topic L|● 1]` (L: no upstream).
+func TestSetupBashGitPrompt(t *testing.T) {
+	needTool(t, "git")
+	files := map[string]string{}
+	for _, f := range []string{"gitprompt.sh", "gitstatus.sh", "prompt-colors.sh", "git-prompt-help.sh", "themes/Default.bgptheme"} {
+		files[".bash-git-prompt/"+f] = "@" + vendored(t, "bash-git-prompt", f)
+	}
+	inBothShells(t, setupCase{
+		needs: []string{needsBashSource},
+		files: files,
+		rc:    "if [ -f \"$HOME/.bash-git-prompt/gitprompt.sh\" ]; then\n    GIT_PROMPT_ONLY_IN_REPO=1\n    source \"$HOME/.bash-git-prompt/gitprompt.sh\"\nfi\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("git init -q -b topic repo && cd repo && touch f && git add f")
+			tm.WaitText("[topic L|● 1]")
 		},
 	})
 }
