@@ -43,6 +43,9 @@ func needTool(t *testing.T, names ...string) {
 // is that file, as scripts find their directory so.
 const needsBashSource = `f=$(mktemp); echo 'echo "${BASH_SOURCE[0]}"' >"$f"; [ "$(. "$f")" = "$f" ] && echo ok; rm -f "$f"`
 
+// needsDeclareI is a `needs` snippet: the integer attribute.
+const needsDeclareI = `declare -i n=1+1; [ "$n" = 2 ] && echo ok`
+
 // z.sh (rupa/z): rc `. ~/z.sh`; it records each prompt's directory from
 // PROMPT_COMMAND (in a background subshell). Works when: after
 // `cd a/deep/target-dir` and `cd ~/b`, `z target` changes to
@@ -156,6 +159,25 @@ func TestSetupBashGitPrompt(t *testing.T) {
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
 			tm.Line("git init -q -b topic repo && cd repo && touch f && git add f")
 			tm.WaitText("[topic L|● 1]")
+		},
+	})
+}
+
+// liquidprompt (liquidprompt/liquidprompt): rc as its README says,
+// `[[ $- = *i* ]] && source ~/liquidprompt/liquidprompt`. Works when: the
+// prompt shows the directory in brackets, and in a git repository on branch
+// `main` the branch: `[root:~/repo] main`.
+func TestSetupLiquidprompt(t *testing.T) {
+	needTool(t, "git")
+	inBothShells(t, setupCase{
+		needs: []string{needsDeclareI},
+		files: map[string]string{"liquidprompt/liquidprompt": "@" + vendored(t, "liquidprompt", "liquidprompt")},
+		// (it shows no VCS to root unless told: the tests may run as root)
+		rc: "LP_ENABLE_VCS_ROOT=1\n[[ $- = *i* ]] && source ~/liquidprompt/liquidprompt\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.WaitText(":~]")
+			gitRepoWithBranch(t, tm)
+			tm.WaitText(":~/repo] main")
 		},
 	})
 }
