@@ -181,3 +181,38 @@ func TestSetupLiquidprompt(t *testing.T) {
 		},
 	})
 }
+
+// `complete -C PROGRAM NAME`, as `terraform -install-autocomplete` (and
+// aws's aws_completer, consul, vault, nomad) write into ~/.bashrc, with a
+// stand-in for terraform that answers as posener/complete does: from
+// COMP_LINE and COMP_POINT, the candidates one a line. Works when:
+// `terraform pl⇥` gives `terraform plan`, `terraform pro⇥` gives
+// `terraform providers`.
+func TestSetupCompleteCommand(t *testing.T) {
+	stub := `#!/bin/sh
+if [ -n "$COMP_LINE" ]; then
+	line=$(printf '%s' "$COMP_LINE" | cut -c1-"$COMP_POINT")
+	cur=${line##* }
+	for c in apply console destroy plan providers validate; do
+		case $c in "$cur"*) echo "$c" ;; esac
+	done
+	exit 0
+fi
+echo "Usage: terraform [global options] <subcommand> [args]"
+`
+	inBothShells(t, setupCase{
+		files: map[string]string{"bin/terraform": stub},
+		prepare: func(home string) {
+			if err := os.Chmod(filepath.Join(home, "bin/terraform"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		},
+		rc: "export PATH=\"$HOME/bin:$PATH\"\ncomplete -C \"$HOME/bin/terraform\" terraform\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Type("terraform pl\t")
+			tm.WaitText("terraform plan")
+			tm.Type("\x15terraform pro\t")
+			tm.WaitText("terraform providers")
+		},
+	})
+}

@@ -43,8 +43,16 @@ func (s *Shell) builtinComplete(stdout, stderr io.Writer, args []string) int {
 		if args[i] != "-F" && args[i] != "-C" {
 			continue
 		}
-		if body, ok := s.runner.Funcs[args[i+1]]; ok {
-			src.WriteString(args[i+1] + "() ")
+		name := args[i+1]
+		if args[i] == "-C" {
+			// a command line (z's `_z --complete "$COMP_LINE"`): its
+			// first word may be a function
+			if f := strings.Fields(name); len(f) > 0 {
+				name = f[0]
+			}
+		}
+		if body, ok := s.runner.Funcs[name]; ok {
+			src.WriteString(name + "() ")
 			if err := syntax.NewPrinter().Print(&src, body); err != nil {
 				fmt.Fprintf(stderr, "complete: %s: %v\n", args[i+1], err)
 				return 1

@@ -83,3 +83,22 @@ func TestCompoptOutsideCompletion(t *testing.T) {
 		t.Errorf("got %q (%d)", got, status)
 	}
 }
+
+// A `complete -C` command line whose first word is a function (z's
+// `_z --complete "$COMP_LINE"`) takes the function along, as -F does.
+func TestCompleteCommandFunctionRecorded(t *testing.T) {
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `_z() { echo "$2"; }
+complete -o filenames -C '_z --complete "$COMP_LINE"' z`
+	if status, err := sh.Run(context.Background(), src, ""); status != 0 || err != nil {
+		t.Fatalf("status %d, err %v: %s", status, err, out.String())
+	}
+	specs := sh.CompleteSpecs()
+	if len(specs) != 1 || !strings.HasPrefix(specs[0], "_z() {") || !strings.HasSuffix(specs[0], `complete -o filenames -C '_z --complete "$COMP_LINE"' z`) {
+		t.Errorf("specs = %q", specs)
+	}
+}
