@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
@@ -213,6 +214,36 @@ echo "Usage: terraform [global options] <subcommand> [args]"
 			tm.WaitText("terraform plan")
 			tm.Type("\x15terraform pro\t")
 			tm.WaitText("terraform providers")
+		},
+	})
+}
+
+// virtualenv's bin/activate (pypa/virtualenv's activate.sh, its
+// placeholders filled as virtualenv fills them), sourced at the prompt as
+// users do, with a fake bin/python. Works when: after
+// `source venv/bin/activate` the prompt starts with `(venv) `, `python`
+// is the venv's; after `deactivate` the prompt and PATH are back.
+func TestSetupVirtualenvActivate(t *testing.T) {
+	b, err := os.ReadFile(vendored(t, "virtualenv", "activate.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inBothShells(t, setupCase{
+		prepare: func(home string) {
+			venv := filepath.Join(home, "venv")
+			src := strings.NewReplacer("__VIRTUAL_ENV__", "'"+venv+"'", "__BIN_NAME__", "'bin'",
+				"__VIRTUAL_PROMPT__", "''", "__TCL_LIBRARY__", "''", "__TK_LIBRARY__", "''").Replace(string(b))
+			writeHomeFile(t, home, "venv/bin/activate", src)
+			writeExec(t, filepath.Join(venv, "bin/python"), "#!/bin/sh\necho 'Python 3.99.0 (venv)'\n")
+		},
+		rc: "PS1='\\W\\$ '\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("source venv/bin/activate")
+			waitLine(t, tm, `^▌?\(venv\) ~[$#]`)
+			tm.Line("python --version; echo \"VE=${VIRTUAL_ENV##*/}\"")
+			waitLine(t, tm, `^Python 3\.99\.0 \(venv\)\nVE=venv$`)
+			tm.Line("deactivate; type python >/dev/null 2>&1 && command -v python | grep -c venv; echo \"VE=[$VIRTUAL_ENV]\"")
+			waitLine(t, tm, `^(0\n)?VE=\[\]\n▌?~[$#]`)
 		},
 	})
 }
