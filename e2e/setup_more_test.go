@@ -7,6 +7,7 @@ package e2e
 // each test, as ../shared/integrations/README.md does.
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,6 +47,10 @@ const needsBashSource = `f=$(mktemp); echo 'echo "${BASH_SOURCE[0]}"' >"$f"; [ "
 
 // needsDeclareI is a `needs` snippet: the integer attribute.
 const needsDeclareI = `declare -i n=1+1; [ "$n" = 2 ] && echo ok`
+
+// needsDeclareF is a `needs` snippet: declare -F NAME, as themes ask
+// whether a function exists.
+const needsDeclareF = `f() { :; }; [ "$(declare -F f)" = f ] && echo ok`
 
 // z.sh (rupa/z): rc `. ~/z.sh`; it records each prompt's directory from
 // PROMPT_COMMAND (in a background subshell). Works when: after
@@ -244,6 +249,70 @@ func TestSetupVirtualenvActivate(t *testing.T) {
 			waitLine(t, tm, `^Python 3\.99\.0 \(venv\)\nVE=venv$`)
 			tm.Line("deactivate; type python >/dev/null 2>&1 && command -v python | grep -c venv; echo \"VE=[$VIRTUAL_ENV]\"")
 			waitLine(t, tm, `^(0\n)?VE=\[\]\n▌?~[$#]`)
+		},
+	})
+}
+
+// copyDir copies the directory src to dst, keeping the files' modes.
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		out := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(out, 0o755)
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(out, b, fi.Mode().Perm())
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// bash-it (Bash-it/bash-it: its core, the bobby theme and the components
+// of its default profile): copied to ~/.bash_it and installed with its own
+// `install.sh --silent` (run by bash), which writes the rc from its template
+// and enables the default profile. Works when: the bobby theme's prompt
+// shows `in ~/repo` and `± |main ✓| →` in a clean repository on `main`, and
+// `alias ll` shows the general aliases' `alias ll='ls -Al'`.
+func TestSetupBashIt(t *testing.T) {
+	needTool(t, "bash", "git")
+	src, err := filepath.Abs(filepath.Join("testdata", "integrations", "bash-it"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inBothShells(t, setupCase{
+		needs: []string{needsDeclareF},
+		prepare: func(home string) {
+			copyDir(t, src, filepath.Join(home, ".bash_it"))
+			cmd := exec.Command("bash", filepath.Join(home, ".bash_it/install.sh"), "--silent")
+			cmd.Env = append(os.Environ(), "HOME="+home)
+			cmd.Dir = home
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("install.sh: %v\n%s", err, out)
+			}
+			b, err := os.ReadFile(filepath.Join(home, ".bashrc"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeHomeFile(t, home, ".lacyrc", string(b))
+		},
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("alias ll")
+			waitLine(t, tm, `^alias ll='ls -Al'$`)
+			gitRepoWithBranch(t, tm)
+			tm.WaitText("± |main ✓| →")
 		},
 	})
 }
