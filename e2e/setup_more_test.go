@@ -316,3 +316,25 @@ func TestSetupBashIt(t *testing.T) {
 		},
 	})
 }
+
+// git's completion sourced from where Debian keeps it (which lacy leaves to
+// its completion bridge, as all of bash-completion), then `__git_complete`
+// for an alias, as git-completion.bash's header tells users (and
+// oh-my-bash's git plugin does for its 30-odd aliases). Works when: loading
+// prints nothing and `g chec⇥` gives `g checkout`, `g checkout feat⇥` the
+// branch.
+func TestSetupGitCompleteAfterSystemSource(t *testing.T) {
+	if _, err := os.Stat("/usr/share/bash-completion/completions/git"); err != nil {
+		t.Skip("git's completion is not installed")
+	}
+	inBothShells(t, setupCase{
+		rc: "source /usr/share/bash-completion/completions/git\nalias g='command git'\n__git_complete g __git_main\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			gitRepoWithBranch(t, tm)
+			tm.Type("g chec\t")
+			tm.WaitText("g checkout")
+			tm.Type("\x15g checkout feat\t")
+			tm.WaitText("g checkout feature-xyz")
+		},
+	})
+}

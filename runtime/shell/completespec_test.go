@@ -102,3 +102,21 @@ complete -o filenames -C '_z --complete "$COMP_LINE"' z`
 		t.Errorf("specs = %q", specs)
 	}
 }
+
+// `__git_complete` after a `source` of the system's git completion (which
+// lacy leaves to the bridge) goes to the bridge too, with git's completion
+// loaded there first; it prints nothing.
+func TestGitCompleteGoesToTheBridge(t *testing.T) {
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if status, _ := sh.Run(context.Background(), "__git_complete g __git_main", ""); status != 0 || out.Len() != 0 {
+		t.Fatalf("status %d: %q", status, out.String())
+	}
+	specs := sh.CompleteSpecs()
+	if len(specs) != 1 || !strings.HasSuffix(specs[0], "__load_completion git; __git_complete g __git_main") {
+		t.Errorf("specs = %q", specs)
+	}
+}

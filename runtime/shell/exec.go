@@ -118,6 +118,15 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		s.compSpec = append(s.compSpec, strings.Join(quoteAll(args), " "))
 		s.mu.Unlock()
 		args = []string{"true"}
+	case name == "__git_complete" && s.runner.Funcs[name] == nil:
+		// git's completion helper for aliases (`__git_complete g _git`,
+		// oh-my-bash's git plugin), after a `source` of git's completion
+		// that lacy leaves to the bridge: the bridge's bash loads git's
+		// completion and runs it.
+		s.mu.Lock()
+		s.compSpec = append(s.compSpec, "declare -F __git_complete >/dev/null || __load_completion git; "+strings.Join(quoteAll(args), " "))
+		s.mu.Unlock()
+		args = []string{"true"}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()] && s.src.inStmt(interp.HandlerCtx(ctx).Pos):
 		args = append([]string{builtinPrefix + "return"}, args[1:]...)
 	case name == "fc" && s.fcFn != nil && (forced || s.runner.Funcs["fc"] == nil):
