@@ -338,3 +338,26 @@ func TestSetupGitCompleteAfterSystemSource(t *testing.T) {
 		},
 	})
 }
+
+// asdf (asdf-vm/asdf v0.15.0, its last bash version): copied to ~/.asdf,
+// rc as its docs say (`. "$HOME/.asdf/asdf.sh"` and
+// `. "$HOME/.asdf/completions/asdf.bash"`). Works when: `asdf --version`
+// shows `v0.15.0`, its shims directory leads PATH, and `asdf curr⇥` gives
+// `asdf current`.
+func TestSetupAsdf(t *testing.T) {
+	src, err := filepath.Abs(filepath.Join("testdata", "integrations", "asdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inBothShells(t, setupCase{
+		needs:   []string{needsBashSource},
+		prepare: func(home string) { copyDir(t, src, filepath.Join(home, ".asdf")) },
+		rc:      ". \"$HOME/.asdf/asdf.sh\"\n. \"$HOME/.asdf/completions/asdf.bash\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line(`asdf --version; echo "${PATH%%:*}" | grep -c '\.asdf/shims$'`)
+			waitLine(t, tm, `^v0\.15\.0\n1$`)
+			tm.Type("asdf curr\t")
+			tm.WaitText("asdf current")
+		},
+	})
+}
