@@ -361,3 +361,47 @@ func TestSetupAsdf(t *testing.T) {
 		},
 	})
 }
+
+// conda's `conda init bash` block (`eval "$(conda shell.bash hook)"`), with
+// conda's real conda.sh and a stand-in for the conda program
+// (testdata/integrations/conda/conda) that prints what conda prints for the
+// hook and for `shell.posix activate/deactivate`. Works when: the prompt
+// starts with `(base) `; after `conda activate ml` with `(ml) ` and
+// `python` is ml's; after `conda deactivate` with `(base) ` again.
+func TestSetupConda(t *testing.T) {
+	rc := `PS1='\W\$ '
+# >>> conda initialize >>>
+# !! Contents within this block are managed by 'conda init' !!
+__conda_setup="$("$HOME/miniconda3/bin/conda" 'shell.bash' 'hook' 2> /dev/null)"
+if [ $? -eq 0 ]; then
+    eval "$__conda_setup"
+else
+    if [ -f "$HOME/miniconda3/etc/profile.d/conda.sh" ]; then
+        . "$HOME/miniconda3/etc/profile.d/conda.sh"
+    else
+        export PATH="$HOME/miniconda3/bin:$PATH"
+    fi
+fi
+unset __conda_setup
+# <<< conda initialize <<<
+`
+	inBothShells(t, setupCase{
+		files: map[string]string{
+			"miniconda3/bin/conda":              "@" + vendored(t, "conda", "conda"),
+			"miniconda3/etc/profile.d/conda.sh": "@" + vendored(t, "conda", "conda.sh"),
+		},
+		prepare: func(home string) {
+			writeExec(t, filepath.Join(home, "miniconda3/bin/python"), "#!/bin/sh\necho 'Python 3.12.0 (base)'\n")
+			writeExec(t, filepath.Join(home, "miniconda3/envs/ml/bin/python"), "#!/bin/sh\necho 'Python 3.11.0 (ml)'\n")
+		},
+		rc: rc,
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			waitLine(t, tm, `^▌?\(base\) ~[$#]`)
+			tm.Line("conda activate ml")
+			tm.Line("python --version")
+			waitLine(t, tm, `^Python 3\.11\.0 \(ml\)\n▌?\(ml\) ~[$#]`)
+			tm.Line("conda deactivate; python --version")
+			waitLine(t, tm, `^Python 3\.12\.0 \(base\)\n▌?\(base\) ~[$#]`)
+		},
+	})
+}

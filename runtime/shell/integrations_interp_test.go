@@ -24,6 +24,12 @@ func TestInterpForIntegrations(t *testing.T) {
 		{"dparen subshell", `x=$((echo a || echo b) | tr a-z A-Z); echo "$x"`, "A\n", 0},
 		{"dparen quoted paren", `y="$((echo ")"; echo q) | wc -l)"; echo $y`, "2\n", 0},
 		{"dparen arithmetic", `echo $((1+2)) $(( (1+2)*3 )) "$((4))" $(( $((1)) + 2 ))`, "3 9 4 3\n", 0},
+		// patch 103: escaped and command/builtin declaration builtins.
+		{"escaped export", `\export A=1; echo $A; sh -c 'echo "$A"'`, "1\n1\n", 0},
+		{"escaped local", `f() { \local x=2; echo $x; }; f; echo "[$x]"`, "2\n[]\n", 0},
+		{"command export", `command export B=3; builtin export C=4; echo $B$C`, "34\n", 0},
+		{"escaped export keeps spaces", `v="a b"; \export E="$v" F; F=5; echo "$E"; sh -c 'echo $F'`, "a b\n5\n", 0},
+		{"escaped export appends", `X=a; \export X+=b; echo $X`, "ab\n", 0},
 		{"dparen past buffer", `x=$((` + long + `echo end) | tail -1); echo "$x"`, "end\n", 0},
 	}
 	for _, c := range cases {

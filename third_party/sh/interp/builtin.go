@@ -733,6 +733,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		r.setVar(arrayName, vr)
 
 	default:
+		if exit, ok := r.declBuiltin(ctx, name, args); ok { // lacy patch
+			return exit
+		}
 		return failf(2, "%s: unsupported builtin\n", name)
 	}
 	return exit
