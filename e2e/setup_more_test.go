@@ -408,3 +408,43 @@ unset __conda_setup
 		},
 	})
 }
+
+// SDKMAN! (sdkman/sdkman-cli's bash sources, as its installer lays them out
+// in ~/.sdkman, its API placeholders pointing at a closed loopback port: no
+// command here goes online), with one fake installed candidate, java
+// 21.0.2, as `current`. rc as the installer writes it. Works when: `java`
+// is the candidate's and `sdk current java` shows `Using java version
+// 21.0.2`.
+func TestSetupSdkman(t *testing.T) {
+	src, err := filepath.Abs(filepath.Join("testdata", "integrations", "sdkman"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inBothShells(t, setupCase{
+		prepare: func(home string) {
+			dir := filepath.Join(home, ".sdkman")
+			copyDir(t, src, dir)
+			init := filepath.Join(dir, "bin/sdkman-init.sh")
+			b, err := os.ReadFile(init)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b = []byte(strings.NewReplacer("@SDKMAN_CANDIDATES_API@", "http://127.0.0.1:9/2", "@SDKMAN_BROKER_API@", "http://127.0.0.1:9/broker").Replace(string(b)))
+			writeHomeFile(t, home, ".sdkman/bin/sdkman-init.sh", string(b))
+			writeHomeFile(t, home, ".sdkman/var/platform", "linuxx64\n")
+			writeHomeFile(t, home, ".sdkman/var/candidates", "java,maven\n")
+			writeHomeFile(t, home, ".sdkman/var/version", "5.19.0\n")
+			writeHomeFile(t, home, ".sdkman/var/delay_upgrade", "")
+			writeHomeFile(t, home, ".sdkman/etc/config", "sdkman_auto_answer=false\nsdkman_auto_complete=true\nsdkman_auto_env=false\nsdkman_auto_update=false\nsdkman_selfupdate_feature=false\nsdkman_colour_enable=false\nsdkman_healthcheck_enable=false\n")
+			writeExec(t, filepath.Join(dir, "candidates/java/21.0.2/bin/java"), "#!/bin/sh\necho 'openjdk 21.0.2 (fake)'\n")
+			if err := os.Symlink("21.0.2", filepath.Join(dir, "candidates/java/current")); err != nil {
+				t.Fatal(err)
+			}
+		},
+		rc: "export SDKMAN_DIR=\"$HOME/.sdkman\"\n[[ -s \"$HOME/.sdkman/bin/sdkman-init.sh\" ]] && source \"$HOME/.sdkman/bin/sdkman-init.sh\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("java; sdk current java")
+			waitLine(t, tm, `^openjdk 21\.0\.2 \(fake\)\n\s*Using java version 21\.0\.2$`)
+		},
+	})
+}
