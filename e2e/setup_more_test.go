@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
@@ -445,6 +446,32 @@ func TestSetupSdkman(t *testing.T) {
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
 			tm.Line("java; sdk current java")
 			waitLine(t, tm, `^openjdk 21\.0\.2 \(fake\)\n\s*Using java version 21\.0\.2$`)
+		},
+	})
+}
+
+// GNOME VTE's vte.sh (what /etc/profile.d/vte-2.91.sh sources in GNOME
+// Terminal, Tilix, Terminator…; its @libexecdir@/vte-urlencode-cwd helper
+// replaced by a stand-in script), with VTE_VERSION set as those terminals
+// set it. Works when: each prompt tells the terminal the directory with
+// OSC 7, `ESC ] 7 ; file://HOST/DIR ESC \` (new tabs open there), so after
+// `cd /tmp` the terminal receives `file://HOST/tmp`.
+func TestSetupVteSh(t *testing.T) {
+	b, err := os.ReadFile(vendored(t, "vte", "vte.sh.in"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, _ := os.Hostname()
+	inBothShells(t, setupCase{
+		prepare: func(home string) {
+			writeExec(t, filepath.Join(home, "libexec/vte-urlencode-cwd"), "#!/bin/sh\nprintf '%s' \"$PWD\"\n")
+			writeHomeFile(t, home, "vte.sh", strings.ReplaceAll(string(b), "@libexecdir@", filepath.Join(home, "libexec")))
+		},
+		rc: "export VTE_VERSION=7600\n. ~/vte.sh\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("cd /tmp")
+			want := "\x1b]7;file://" + host + "/tmp\x1b\\"
+			tm.WaitFor("OSC 7 with /tmp", 10*time.Second, func(string) bool { return strings.Contains(string(tm.Raw()), want) })
 		},
 	})
 }
