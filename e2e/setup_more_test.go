@@ -475,3 +475,22 @@ func TestSetupVteSh(t *testing.T) {
 		},
 	})
 }
+
+// A program started in the background inside a function that
+// PROMPT_COMMAND runs — `(prog "$PWD" >/dev/null &)`, as z.sh and autojump
+// record directories — runs to its end without the terminal (its input is
+// /dev/null), and the shell keeps the terminal: typing goes on.
+func TestSetupBackgroundJobFromPromptCommand(t *testing.T) {
+	inBothShells(t, setupCase{
+		lingers: true,
+		rc: `record() { (sh -c 'read -r x; echo "$1 [$x]" >> ~/pc.log' rec "$PWD" >/dev/null &) &>/dev/null; }
+PROMPT_COMMAND=record
+`,
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("cd /tmp")
+			waitFile(t, filepath.Join(home, "pc.log"), "/tmp []\n")
+			tm.Line("echo still-$((6*7))")
+			waitLine(t, tm, `^still-42$`)
+		},
+	})
+}
