@@ -494,3 +494,31 @@ PROMPT_COMMAND=record
 		},
 	})
 }
+
+// More of nvm than TestSetupNvm: `nvm ls` lists the installed version and
+// the default alias, `nvm which default` the node binary, and nvm's
+// bash_completion completes its commands (`nvm al⇥` gives `nvm alias`).
+func TestSetupNvmMore(t *testing.T) {
+	dir := integrations(t)
+	inBothShells(t, setupCase{
+		files: map[string]string{
+			".nvm/nvm.sh":          "@" + filepath.Join(dir, "nvm/nvm.sh"),
+			".nvm/bash_completion": "@" + filepath.Join(dir, "nvm/bash_completion"),
+			".nvm/alias/default":   "20\n",
+		},
+		rc: "export NVM_DIR=\"$HOME/.nvm\"\n[ -s \"$NVM_DIR/nvm.sh\" ] && \\. \"$NVM_DIR/nvm.sh\"\n[ -s \"$NVM_DIR/bash_completion\" ] && \\. \"$NVM_DIR/bash_completion\"\n",
+		prepare: func(home string) {
+			bin := filepath.Join(home, ".nvm/versions/node/v20.11.0/bin")
+			writeExec(t, filepath.Join(bin, "node"), "#!/bin/sh\necho v20.11.0\n")
+			writeExec(t, filepath.Join(bin, "npm"), "#!/bin/sh\necho 10.2.4\n")
+		},
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("nvm ls --no-colors 2>/dev/null | grep -E 'v20|default'; nvm which default")
+			waitLine(t, tm, `^->\s+v20\.11\.0 \*$`)
+			waitLine(t, tm, `^default -> 20 \(-> v20\.11\.0 \*\)$`)
+			waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, ".nvm/versions/node/v20.11.0/bin/node"))+"$")
+			tm.Type("nvm al\t")
+			tm.WaitText("nvm alias")
+		},
+	})
+}

@@ -221,11 +221,49 @@ func (s *Shell) forwardCompletionScript(ctx context.Context, args []string) []st
 		args = append([]string{args[0], f.Name()}, args[2:]...)
 	}
 	if completionScript.Match(content) {
+		// The session's functions the script uses go first (nvm's
+		// completion returns at once unless `command -v nvm` finds nvm, and
+		// asks nvm_ls for the installed versions).
+		src := s.funcsUsedBy(string(content)) + string(content)
 		s.mu.Lock()
-		s.compSpec = append(s.compSpec, string(content))
+		s.compSpec = append(s.compSpec, src)
 		s.mu.Unlock()
 	}
 	return args
+}
+
+// funcsUsedBy prints, as bash source, the session's functions that src
+// names, and those they name in turn.
+func (s *Shell) funcsUsedBy(src string) string {
+	words := func(text string) map[string]bool {
+		set := map[string]bool{}
+		for _, w := range strings.FieldsFunc(text, func(r rune) bool {
+			return !(r == '_' || r == '-' || r == ':' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+		}) {
+			set[w] = true
+		}
+		return set
+	}
+	var out strings.Builder
+	done := map[string]bool{}
+	queue := []map[string]bool{words(src)}
+	for len(queue) > 0 {
+		used := queue[0]
+		queue = queue[1:]
+		for name, body := range s.runner.Funcs {
+			if done[name] || !used[name] {
+				continue
+			}
+			done[name] = true
+			var b strings.Builder
+			if err := syntax.NewPrinter().Print(&b, body); err != nil {
+				continue
+			}
+			out.WriteString(name + "() " + b.String() + "\n")
+			queue = append(queue, words(b.String()))
+		}
+	}
+	return out.String()
 }
 
 // removeTempFiles removes the files forwardCompletionScript made.
