@@ -39,26 +39,24 @@ func (s *Shell) builtinComplete(stdout, stderr io.Writer, args []string) int {
 		return 0
 	}
 	var src strings.Builder
+	var funcs []string
 	for i := 0; i+1 < len(args); i++ {
-		if args[i] != "-F" && args[i] != "-C" {
-			continue
-		}
-		name := args[i+1]
-		if args[i] == "-C" {
-			// a command line (z's `_z --complete "$COMP_LINE"`): its
-			// first word may be a function
-			if f := strings.Fields(name); len(f) > 0 {
-				name = f[0]
+		switch args[i] {
+		case "-F":
+			funcs = append(funcs, args[i+1])
+		case "-C": // a command line: z.sh's `_z --complete "$COMP_LINE"`
+			if f := strings.Fields(args[i+1]); len(f) > 0 {
+				funcs = append(funcs, f[0])
 			}
 		}
-		if body, ok := s.runner.Funcs[name]; ok {
-			src.WriteString(name + "() ")
-			if err := syntax.NewPrinter().Print(&src, body); err != nil {
-				fmt.Fprintf(stderr, "complete: %s: %v\n", args[i+1], err)
-				return 1
-			}
-			src.WriteString("\n")
+	}
+	for _, name := range s.withCalledFunctions(funcs) {
+		src.WriteString(name + "() ")
+		if err := syntax.NewPrinter().Print(&src, s.runner.Funcs[name]); err != nil {
+			fmt.Fprintf(stderr, "complete: %s: %v\n", name, err)
+			return 1
 		}
+		src.WriteString("\n")
 	}
 	var line strings.Builder
 	line.WriteString("complete")
@@ -232,42 +230,31 @@ func (s *Shell) forwardCompletionScript(ctx context.Context, args []string) []st
 	return args
 }
 
-// funcsUsedBy prints, as bash source, the session's functions that src
-// names, and those they name in turn.
+// funcsUsedBy prints, as bash source, the session's functions whose names
+// are words of src, and the functions they call.
 func (s *Shell) funcsUsedBy(src string) string {
-	words := func(text string) map[string]bool {
-		set := map[string]bool{}
-		for _, w := range strings.FieldsFunc(text, func(r rune) bool {
-			return !(r == '_' || r == '-' || r == ':' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-		}) {
-			set[w] = true
+	var names []string
+	for _, w := range strings.FieldsFunc(src, func(r rune) bool {
+		return !(r == '_' || r == '-' || r == ':' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) {
+		if _, ok := s.runner.Funcs[w]; ok {
+			names = append(names, w)
 		}
-		return set
 	}
 	var out strings.Builder
-	done := map[string]bool{}
-	queue := []map[string]bool{words(src)}
-	for len(queue) > 0 {
-		used := queue[0]
-		queue = queue[1:]
-		for name, body := range s.runner.Funcs {
-			if done[name] || !used[name] {
-				continue
-			}
-			done[name] = true
-			var b strings.Builder
-			if err := syntax.NewPrinter().Print(&b, body); err != nil {
-				continue
-			}
-			out.WriteString(name + "() " + b.String() + "\n")
-			queue = append(queue, words(b.String()))
+	for _, name := range s.withCalledFunctions(names) {
+		var b strings.Builder
+		if err := syntax.NewPrinter().Print(&b, s.runner.Funcs[name]); err != nil {
+			continue
 		}
+		out.WriteString(name + "() " + b.String() + "\n")
 	}
 	return out.String()
 }
 
-// removeTempFiles removes the files forwardCompletionScript made.
-func (s *Shell) removeTempFiles() {
+// RemoveTempFiles removes the files forwardCompletionScript made (Close
+// does; a shell leaving on SIGHUP calls it before it exits).
+func (s *Shell) RemoveTempFiles() {
 	s.mu.Lock()
 	files := s.tempFiles
 	s.tempFiles = nil
@@ -293,10 +280,48 @@ func (s *Shell) builtinCompopt(hc interp.HandlerContext, args []string) int {
 			named = true
 		}
 	}
+	s.mu.Lock()
+	inCompletion := s.compOpts != nil
+	if inCompletion && !named {
+		for i := 0; i+1 < len(args); i += 2 {
+			s.compOpts[args[i+1]] = args[i] == "-o"
+		}
+	}
+	s.mu.Unlock()
+	if inCompletion && !named {
+		return 0
+	}
 	if !named {
 		fmt.Fprintln(s.msgWriter(hc.Stderr), "compopt: not currently executing completion function")
 		return 1
 	}
 	s.ignoreOnce("compopt NAME")
 	return 0
+}
+
+// withCalledFunctions returns the session functions among names and the
+// session functions they call, directly or not (a completion function's
+// helpers), each once, at most 256.
+func (s *Shell) withCalledFunctions(names []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for len(names) > 0 && len(out) < 256 {
+		name := names[0]
+		names = names[1:]
+		body, ok := s.runner.Funcs[name]
+		if !ok || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, name)
+		syntax.Walk(body, func(n syntax.Node) bool {
+			if call, ok := n.(*syntax.CallExpr); ok && len(call.Args) > 0 {
+				if lit := call.Args[0].Lit(); lit != "" && !seen[lit] {
+					names = append(names, lit)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -86,22 +86,34 @@ func TestCompoptOutsideCompletion(t *testing.T) {
 	}
 }
 
-// A `complete -C` command line whose first word is a function (z's
-// `_z --complete "$COMP_LINE"`) takes the function along, as -F does.
-func TestCompleteCommandFunctionRecorded(t *testing.T) {
+// A `complete -C` command line's function (z.sh's `_z --complete …`) and
+// the session functions a completion function calls go to the bridge too.
+func TestCompleteSpecsTakeHelpers(t *testing.T) {
 	var out bytes.Buffer
 	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := `_z() { echo "$2"; }
-complete -o filenames -C '_z --complete "$COMP_LINE"' z`
+	defer sh.Close()
+	src := `_zdirs() { echo /a; }
+_z() { local d; d=$(_zdirs); echo "$d"; }
+_wrap() { _helper "$@"; }
+_helper() { COMPREPLY=(x); }
+complete -o filenames -C '_z --complete "$COMP_LINE"' z
+complete -F _wrap w`
 	if status, err := sh.Run(context.Background(), src, ""); status != 0 || err != nil {
 		t.Fatalf("status %d, err %v: %s", status, err, out.String())
 	}
 	specs := sh.CompleteSpecs()
-	if len(specs) != 1 || !strings.HasPrefix(specs[0], "_z() {") || !strings.HasSuffix(specs[0], `complete -o filenames -C '_z --complete "$COMP_LINE"' z`) {
-		t.Errorf("specs = %q", specs)
+	if len(specs) != 2 {
+		t.Fatalf("specs = %q", specs)
+	}
+	for i, want := range [][]string{{"_z() {", "_zdirs() {"}, {"_wrap() {", "_helper() {"}} {
+		for _, w := range want {
+			if !strings.Contains(specs[i], w) {
+				t.Errorf("specs[%d] lacks %q:\n%s", i, w, specs[i])
+			}
+		}
 	}
 }
 
@@ -114,6 +126,7 @@ func TestGitCompleteGoesToTheBridge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer sh.Close()
 	if status, _ := sh.Run(context.Background(), "__git_complete g __git_main", ""); status != 0 || out.Len() != 0 {
 		t.Fatalf("status %d: %q", status, out.String())
 	}
@@ -138,6 +151,7 @@ func TestToolsBashCompletionFileForwardedWithItsFunctions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer sh.Close()
 	src := "tool() { :; }\ntool_list() { tool_helper; }\ntool_helper() { echo a b; }\nunrelated() { :; }\n. " + dir + "/bash_completion\ncomplete -p tool"
 	if status, err := sh.Run(context.Background(), src, ""); status != 0 || err != nil || !strings.Contains(out.String(), "complete -F _tool tool") {
 		t.Fatalf("status %d, err %v: %q", status, err, out.String())
