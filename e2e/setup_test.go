@@ -50,6 +50,10 @@ type setupCase struct {
 	// (executables, links, copied trees).
 	prepare func(home string)
 	run     func(t *testing.T, tm *ptytest.Term, home string)
+	// lingers is set when the integration leaves background jobs writing
+	// into the home after the test (z, autojump record directories so, in
+	// bash too): the home is removed without failing on them.
+	lingers bool
 }
 
 // inBothShells runs c in bash and in lacy.
@@ -80,6 +84,9 @@ func inBothShells(t *testing.T, c setupCase) {
 				}
 			}
 			home := t.TempDir()
+			if c.lingers {
+				home = lingeringHome(t)
+			}
 			files := map[string]string{
 				".config/lacy/init.lua": `require("lacy").config({ correct = { enabled = false } })` + "\n",
 			}
@@ -112,6 +119,18 @@ func inBothShells(t *testing.T, c setupCase) {
 			c.run(t, tm, home)
 		})
 	}
+}
+
+// lingeringHome is a temporary home whose removal does not fail the test
+// when a job the shell left behind still writes into it.
+func lingeringHome(t *testing.T) string {
+	t.Helper()
+	home, err := os.MkdirTemp("", "lacy-e2e-home-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(home) })
+	return home
 }
 
 func writeHomeFile(t *testing.T, home, name, content string) {

@@ -208,6 +208,16 @@ func TestSetupOhMyBash(t *testing.T) {
 		needs: []string{
 			`[[ ! "" && -r /nonexistent ]] || echo ok`,
 			`x=$(< /nonexistent) 2>/dev/null; echo ok`,
+			// _omb_module_require_plugin "${@/#/plugin:}"
+			`set -- k; echo "${@/#/o}"`,
+			// lib/directories.sh: local -i index
+			needsDeclareI,
+			// aliases/general: alias d='dirs -v | head -10'
+			"alias x='echo ok | cat'\nx",
+			// the theme's git status: $((git status …) | git_status_summary)
+			`x=$((echo ok; echo no) | head -1); echo "$x"`,
+			// _omb_util_function_exists: declare -F NAME
+			needsDeclareF,
 		},
 		rc: rc,
 		run: func(t *testing.T, tm *ptytest.Term, home string) {

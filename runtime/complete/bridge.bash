@@ -46,7 +46,7 @@ __lacy_opt() {
 declare -A __lacy_specs
 
 __lacy_complete() {
-	local cmd=${COMP_WORDS[0]} spec fn= i
+	local cmd=${COMP_WORDS[0]} spec fn= prog= i
 	local -a s args
 	[[ $cmd == */* ]] && cmd=${cmd##*/}
 	spec=${__lacy_specs[$cmd]-}
@@ -69,7 +69,8 @@ __lacy_complete() {
 		case ${s[i]} in
 		-o) ((i++)); __lacy_opt "${s[i]}" 1 ;;
 		-F) ((i++)); fn=${s[i]} ;;
-		-[ACGWXPS]) args+=("${s[i]}" "${s[i + 1]}"); ((i++)) ;;
+		-C) ((i++)); prog=${s[i]} ;;
+		-[AGWXPS]) args+=("${s[i]}" "${s[i + 1]}"); ((i++)) ;;
 		-[DEI]) ;;
 		*) args+=("${s[i]}") ;;
 		esac
@@ -90,6 +91,17 @@ __lacy_complete() {
 			return
 		fi
 		COMPREPLY=("${before[@]}" "${COMPREPLY[@]}")
+	fi
+	if [[ $prog ]]; then
+		# After -F's, as bash runs a -C command: with the line in its environment and
+		# the command, the word and the one before as arguments; each line
+		# it prints is a candidate.
+		local -a got
+		mapfile -t got < <(
+			export COMP_LINE COMP_POINT COMP_KEY COMP_TYPE
+			eval "$prog"' "$cmd" "$cur" "$prev"'
+		)
+		COMPREPLY+=("${got[@]}")
 	fi
 }
 

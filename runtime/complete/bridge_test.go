@@ -315,3 +315,28 @@ func TestBridgeTildeAndVariablePaths(t *testing.T) {
 		})
 	}
 }
+
+// A `complete -C CMD` program gets the line in COMP_LINE/COMP_POINT (in its
+// environment) and the command, the word and the previous word as
+// arguments; its lines are the candidates, after -F's, as in bash.
+func TestBridgeCompleteCommand(t *testing.T) {
+	b := bridge(t)
+	b.Replay([]string{
+		`_lacy_cc() { printf '%s\n' "env=${COMP_LINE-unset}:$COMP_POINT" "args=$1,$2,$3"; }; complete -C '_lacy_cc' cccmd`,
+		`complete -C 'sh -c "echo \"sh=\$COMP_LINE\""' ccsh`,
+	})
+	q := func(w ...string) Reply {
+		line := strings.Join(w, " ")
+		r, err := b.Query(Query{Words: w, CWord: len(w) - 1, Line: line, Point: len(line), Dir: "/"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	if r := q("cccmd", "pre", "cu"); !slices.Equal(r.Values, []string{"env=cccmd pre cu:12", "args=cccmd,cu,pre"}) {
+		t.Errorf("function: %q", r.Values)
+	}
+	if r := q("ccsh", "x"); !slices.Equal(r.Values, []string{"sh=ccsh x"}) {
+		t.Errorf("program: %q", r.Values)
+	}
+}

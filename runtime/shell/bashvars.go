@@ -54,8 +54,8 @@ func machType() string {
 
 // bashEnv is the shell's starting environment plus bash's identity
 // variables: BASH (lacy's own path, which `exec "$BASH"` restarts),
-// BASH_VERSION, the read-only BASH_VERSINFO, and HOSTTYPE/OSTYPE/MACHTYPE
-// when the environment does not have them — none exported, as in bash. They
+// BASH_VERSION, the read-only BASH_VERSINFO, and HOSTTYPE/OSTYPE/MACHTYPE/
+// HOSTNAME when the environment does not have them — none exported, as in bash. They
 // are part of the environment the runner starts from rather than set by a
 // statement, which would cost a parse and set $PIPESTATUS before the first
 // command.
@@ -72,7 +72,8 @@ func newBashEnv(base expand.Environ, self string) bashEnv {
 		"BASH_VERSINFO": {Set: true, ReadOnly: true, Kind: expand.Indexed,
 			List: []string{bashMajor, bashMinor, bashPatch, bashBuild, bashRelease, machType()}},
 	}
-	for name, v := range map[string]string{"HOSTTYPE": hostType(), "OSTYPE": osType(), "MACHTYPE": machType()} {
+	host, _ := os.Hostname() // bash's HOSTNAME (vte.sh's OSC 7, prompts)
+	for name, v := range map[string]string{"HOSTTYPE": hostType(), "OSTYPE": osType(), "MACHTYPE": machType(), "HOSTNAME": host} {
 		if !base.Get(name).IsSet() {
 			vars[name] = str(v)
 		}

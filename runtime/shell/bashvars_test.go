@@ -10,6 +10,7 @@ import (
 // variables, BASH_VERSINFO is read-only, and none of them is exported.
 func TestBashVars(t *testing.T) {
 	self, _ := os.Executable()
+	host, _ := os.Hostname()
 	for _, interactive := range []bool{false, true} {
 		cases := []struct{ src, want string }{
 			{`echo "$BASH_VERSION"`, BashVersion + "\n"},
@@ -19,6 +20,7 @@ func TestBashVars(t *testing.T) {
 			{`env | grep -c '^BASH'`, "0\n"},
 			{`(( BASH_VERSINFO[0] > 5 || (BASH_VERSINFO[0] == 5 && BASH_VERSINFO[1] >= 1) )) && echo array-prompt-command`, "array-prompt-command\n"},
 			{`BASH_VERSINFO=1 2>/dev/null; echo "${BASH_VERSINFO[0]}"`, "5\n"},
+			{`[ "$HOSTNAME" = "` + host + `" ] && env | grep -c '^HOSTNAME='`, "0\n"},
 		}
 		for _, c := range cases {
 			_, out, errOut := run(t, c.src, func(o *Options) { o.Interactive = interactive })

@@ -24,9 +24,12 @@ var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "failglob
 
 // isBashCompletion reports whether path is one of bash-completion's scripts
 // (/usr/share/bash-completion/bash_completion, /etc/bash_completion, files
-// in bash_completion.d), which a .bashrc sources.
+// in bash_completion.d), which a .bashrc sources. A tool's own file of that
+// name elsewhere (nvm's $NVM_DIR/bash_completion) is not: it is run, and
+// forwarded to the completion bridge like any completion script.
 func isBashCompletion(path string) bool {
-	return strings.HasSuffix(path, "/bash_completion") || path == "bash_completion" ||
+	systemWide := strings.HasPrefix(path, "/etc/") || strings.HasPrefix(path, "/usr/") || strings.HasPrefix(path, "/opt/homebrew/")
+	return strings.HasSuffix(path, "/bash_completion") && systemWide ||
 		strings.Contains(path, "/bash-completion/") || strings.Contains(path, "/bash_completion.d/")
 }
 

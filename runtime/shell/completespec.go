@@ -219,11 +219,37 @@ func (s *Shell) forwardCompletionScript(ctx context.Context, args []string) []st
 		args = append([]string{args[0], f.Name()}, args[2:]...)
 	}
 	if completionScript.Match(content) {
+		// The session's functions the script uses go first (nvm's
+		// completion returns at once unless `command -v nvm` finds nvm, and
+		// asks nvm_ls for the installed versions).
+		src := s.funcsUsedBy(string(content)) + string(content)
 		s.mu.Lock()
-		s.compSpec = append(s.compSpec, string(content))
+		s.compSpec = append(s.compSpec, src)
 		s.mu.Unlock()
 	}
 	return args
+}
+
+// funcsUsedBy prints, as bash source, the session's functions whose names
+// are words of src, and the functions they call.
+func (s *Shell) funcsUsedBy(src string) string {
+	var names []string
+	for _, w := range strings.FieldsFunc(src, func(r rune) bool {
+		return !(r == '_' || r == '-' || r == ':' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) {
+		if _, ok := s.runner.Funcs[w]; ok {
+			names = append(names, w)
+		}
+	}
+	var out strings.Builder
+	for _, name := range s.withCalledFunctions(names) {
+		var b strings.Builder
+		if err := syntax.NewPrinter().Print(&b, s.runner.Funcs[name]); err != nil {
+			continue
+		}
+		out.WriteString(name + "() " + b.String() + "\n")
+	}
+	return out.String()
 }
 
 // RemoveTempFiles removes the files forwardCompletionScript made (Close

@@ -3,6 +3,8 @@ package shell
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -112,5 +114,61 @@ complete -F _wrap w`
 				t.Errorf("specs[%d] lacks %q:\n%s", i, w, specs[i])
 			}
 		}
+	}
+}
+
+// `__git_complete` after a `source` of the system's git completion (which
+// lacy leaves to the bridge) goes to the bridge too, with git's completion
+// loaded there first; it prints nothing.
+func TestGitCompleteGoesToTheBridge(t *testing.T) {
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	if status, _ := sh.Run(context.Background(), "__git_complete g __git_main", ""); status != 0 || out.Len() != 0 {
+		t.Fatalf("status %d: %q", status, out.String())
+	}
+	specs := sh.CompleteSpecs()
+	if len(specs) != 1 || !strings.HasSuffix(specs[0], "__load_completion git; __git_complete g __git_main") {
+		t.Errorf("specs = %q", specs)
+	}
+}
+
+// A tool's own completion file named bash_completion (nvm's
+// $NVM_DIR/bash_completion) is run and forwarded, not taken for
+// bash-completion's main script; the session's functions it uses (nvm,
+// nvm_ls…, and what they call) go to the bridge with it.
+func TestToolsBashCompletionFileForwardedWithItsFunctions(t *testing.T) {
+	dir := t.TempDir()
+	script := "command -v tool >/dev/null || return\n_tool() { COMPREPLY=($(tool_list)); }\ncomplete -F _tool tool\n"
+	if err := os.WriteFile(filepath.Join(dir, "bash_completion"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	src := "tool() { :; }\ntool_list() { tool_helper; }\ntool_helper() { echo a b; }\nunrelated() { :; }\n. " + dir + "/bash_completion\ncomplete -p tool"
+	if status, err := sh.Run(context.Background(), src, ""); status != 0 || err != nil || !strings.Contains(out.String(), "complete -F _tool tool") {
+		t.Fatalf("status %d, err %v: %q", status, err, out.String())
+	}
+	specs := sh.CompleteSpecs()
+	if len(specs) == 0 {
+		t.Fatal("nothing forwarded")
+	}
+	for _, want := range []string{"tool() ", "tool_list() ", "tool_helper() ", script} {
+		if !strings.Contains(specs[0], want) {
+			t.Errorf("forwarded source lacks %q:\n%s", want, specs[0])
+		}
+	}
+	if strings.Contains(specs[0], "unrelated") {
+		t.Errorf("a function the script does not use went along:\n%s", specs[0])
+	}
+	if !isBashCompletion("/usr/share/bash-completion/bash_completion") || !isBashCompletion("/etc/bash_completion") || isBashCompletion(dir+"/bash_completion") {
+		t.Error("isBashCompletion")
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+
+	"golang.org/x/term"
 	"time"
 
 	"mvdan.cc/sh/v3/expand"
@@ -120,6 +122,15 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		// g`): the completion bridge, which has bash-completion, runs them.
 		s.mu.Lock()
 		s.compSpec = append(s.compSpec, strings.Join(quoteAll(args), " "))
+		s.mu.Unlock()
+		args = []string{"true"}
+	case name == "__git_complete" && s.runner.Funcs[name] == nil:
+		// git's completion helper for aliases (`__git_complete g _git`,
+		// oh-my-bash's git plugin), after a `source` of git's completion
+		// that lacy leaves to the bridge: the bridge's bash loads git's
+		// completion and runs it.
+		s.mu.Lock()
+		s.compSpec = append(s.compSpec, "declare -F __git_complete >/dev/null || __load_completion git; "+strings.Join(quoteAll(args), " "))
 		s.mu.Unlock()
 		args = []string{"true"}
 	case name == "return" && s.src != nil && s.src.returns[interp.HandlerCtx(ctx).Pos.Offset()] && s.src.inStmt(interp.HandlerCtx(ctx).Pos):
@@ -230,6 +241,17 @@ func (s *Shell) execProgram(ctx context.Context, args []string) error {
 	cmd.WaitDelay = 2 * time.Second
 
 	job := jobFrom(ctx)
+	if s.tty != nil && job != nil && !job.bg && interp.InBackground(ctx) {
+		// A `cmd &` inside a foreground statement's ( ) or function (z's
+		// and autojump's `(… --add "$PWD" &)` from PROMPT_COMMAND) is not
+		// the foreground job: as in bash, it gets neither the terminal nor
+		// its signals, and outlives the statement.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		job = nil
+		if f, ok := cmd.Stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+			cmd.Stdin = nil // /dev/null, as bash gives async commands without job control
+		}
+	}
 	if s.tty != nil && job != nil {
 		return s.runJobControlled(ctx, cmd, job)
 	}

@@ -1,0 +1,5 @@
+# -*- sh -*-
+# shellcheck source=lib/functions/versions.bash
+. "$(dirname "$(dirname "$0")")/lib/functions/versions.bash"
+
+latest_command "$@"

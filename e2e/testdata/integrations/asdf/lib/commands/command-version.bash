@@ -1,0 +1,2 @@
+# -*- sh -*-
+asdf_version
