@@ -1,0 +1,79 @@
+package e2e
+
+// Further bash integrations for issue 19 (the held-out kind: widely used,
+// loaded as their own documentation says), each in `bash -i` and in lacy
+// with the same rc lines, keys and expected screen. Upstream files and
+// stand-ins for absent programs are under testdata/integrations/NAME/,
+// each with its licence.
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
+)
+
+// extraFile is testdata/integrations/name/file, as an absolute path
+// prefixed with "@" (setupCase.files copies it).
+func extraFile(t *testing.T, name, file string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("testdata", "integrations", name, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Fatal(err)
+	}
+	return "@" + p
+}
+
+// extraFiles maps each of files to ~/dir/file, copied from
+// testdata/integrations/name.
+func extraFiles(t *testing.T, name, dir string, files ...string) map[string]string {
+	t.Helper()
+	m := map[string]string{}
+	for _, f := range files {
+		m[filepath.Join(dir, f)] = extraFile(t, name, f)
+	}
+	return m
+}
+
+// needProgram skips when a program the scenario runs for real is missing.
+func needProgram(t *testing.T, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		if _, err := exec.LookPath(n); err != nil {
+			t.Skipf("%s is not installed", n)
+		}
+	}
+}
+
+// atuin's `eval "$(atuin init bash)"` (atuin 18: its bash-preexec, its
+// Ctrl-R and Up bound through readline macros that end in a `bind -x`
+// widget), with a stand-in atuin program. Works when: commands are recorded
+// through bash-preexec (`atuin history start`), and typing part of one then
+// Ctrl-R puts the command atuin picked in the line; Enter runs it.
+func TestSetupAtuin(t *testing.T) {
+	inBothShells(t, setupCase{
+		// atuin-bind turns atuin-search-emacs into its widget with
+		// ${2/#"$widget"/__atuin_history …} (sh-c's patch 083).
+		needs: []string{`set -- x atuin-s; w=atuin-s; [ "${2/#"$w"/h}" = h ] && echo ok`},
+		files: extraFiles(t, "atuin", "bin", "atuin", "atuin.bash", "atuin-include-guard.bash", "atuin-bash-preexec.sh"),
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(atuin init bash)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("echo atuin-picked-zq")
+			waitLine(t, tm, `^atuin-picked-zq$`)
+			tm.Line("cat ~/.atuin-standin")
+			// The next prompt is up (typed before, Ctrl-R is the terminal's
+			// reprint key).
+			waitLine(t, tm, `^echo atuin-picked-zq\ncat ~/\.atuin-standin\n.*(▌|[$#])$`)
+			tm.Type("picked-z\x12")
+			tm.WaitText("echo atuin-picked-zq\n")
+			tm.WaitCount("echo atuin-picked-zq", 3)
+			tm.Type("\r")
+			tm.WaitCount("atuin-picked-zq\n", 4)
+		},
+	})
+}
