@@ -40,6 +40,11 @@ func extraFiles(t *testing.T, name, dir string, files ...string) map[string]stri
 	return m
 }
 
+// needBashPreexec stands for bash-preexec's needs met by branch setup-a
+// (its BASH_COMMAND, patch 122, and with it the running line in the
+// history, history -a FILE and -cr FILE).
+const needBashPreexec = `trap 'x=$BASH_COMMAND' DEBUG; true; [ "$x" = true ] && echo ok`
+
 // needProgram skips when a program the scenario runs for real is missing.
 func needProgram(t *testing.T, names ...string) {
 	t.Helper()
@@ -59,7 +64,7 @@ func TestSetupAtuin(t *testing.T) {
 	inBothShells(t, setupCase{
 		// atuin-bind turns atuin-search-emacs into its widget with
 		// ${2/#"$widget"/__atuin_history …} (sh-c's patch 083).
-		needs: []string{`set -- x atuin-s; w=atuin-s; [ "${2/#"$w"/h}" = h ] && echo ok`},
+		needs: []string{`set -- x atuin-s; w=atuin-s; [ "${2/#"$w"/h}" = h ] && echo ok`, needBashPreexec},
 		files: extraFiles(t, "atuin", "bin", "atuin", "atuin.bash", "atuin-include-guard.bash", "atuin-bash-preexec.sh"),
 		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(atuin init bash)\"\n",
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
@@ -74,6 +79,30 @@ func TestSetupAtuin(t *testing.T) {
 			tm.WaitCount("echo atuin-picked-zq", 3)
 			tm.Type("\r")
 			tm.WaitCount("atuin-picked-zq\n", 4)
+		},
+	})
+}
+
+// mcfly's `eval "$(mcfly init bash)"`: PROMPT_COMMAND appends to its own
+// history file with `history -a FILE` and reloads with `history -cr FILE`;
+// Ctrl-R is a macro of two keys, the first bound with `bind -x` to
+// mcfly_search (which sets READLINE_LINE and rebinds the second to
+// accept-line for "run"). With a stand-in mcfly. Works when: typing part of
+// an earlier command then Ctrl-R runs that command.
+func TestSetupMcfly(t *testing.T) {
+	files := extraFiles(t, "mcfly", "bin", "mcfly", "mcfly.bash")
+	files[".bash_history"] = ""
+	inBothShells(t, setupCase{
+		needs: []string{needBashPreexec}, // with setup-a's history -a FILE and -cr FILE
+		files: files,
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(mcfly init bash)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("echo mcfly-picked-zq")
+			waitLine(t, tm, `^mcfly-picked-zq\n.*(▌|[$#]$)`)
+			tm.Type("picked-z\x12")
+			tm.WaitCount("mcfly-picked-zq\n", 4) // typed, its output, run again, its output
+			tm.Line("echo after")
+			waitLine(t, tm, `^after$`)
 		},
 	})
 }

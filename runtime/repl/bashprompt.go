@@ -39,6 +39,9 @@ func (a *App) promptCommand() {
 		}
 	}()
 	a.sh.RunPromptCommand(ctx)
+	// `history -c`/`-s` in a hook (mcfly's `history -cr FILE`) replaced no
+	// line: the next line typed is recorded, as in bash.
+	a.histState.skipMe = false
 }
 
 // bashPS1 renders PS1 when the user set one ("" otherwise, for lacy's own
