@@ -106,3 +106,88 @@ func TestSetupMcfly(t *testing.T) {
 		},
 	})
 }
+
+// cargo's `. "$HOME/.cargo/env"` (rustup's env file). Works when cargo,
+// in ~/.cargo/bin, runs by name, and sourcing the file again leaves PATH
+// as it was.
+func TestSetupCargoEnv(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: map[string]string{
+			".cargo/env":       extraFile(t, "cargo", "env"),
+			".cargo/bin/cargo": "#!/bin/sh\necho 'cargo 1.80.0 (stand-in)'\n",
+		},
+		prepare: func(home string) { _ = os.Chmod(filepath.Join(home, ".cargo/bin/cargo"), 0o755) },
+		rc:      ". \"$HOME/.cargo/env\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line(`cargo --version; p=$PATH; . "$HOME/.cargo/env"; [ "$p" = "$PATH" ] && echo same-path`)
+			waitLine(t, tm, `^cargo 1\.80\.0 \(stand-in\)\nsame-path$`)
+		},
+	})
+}
+
+// Homebrew on Linux: `eval "$(/home/linuxbrew/.linuxbrew/bin/brew
+// shellenv)"`, with a stand-in brew printing what brew 4 prints for bash
+// (here with the prefix in the home). Works when HOMEBREW_PREFIX is set
+// and a program in the prefix's bin runs by name.
+func TestSetupBrewShellenv(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: map[string]string{".linuxbrew/bin/brew": extraFile(t, "brew", "brew")},
+		prepare: func(home string) {
+			_ = os.Chmod(filepath.Join(home, ".linuxbrew/bin/brew"), 0o755)
+			writeExec(t, filepath.Join(home, ".linuxbrew/bin/hello"), "#!/bin/sh\necho hello-from-brew\n")
+		},
+		rc: "eval \"$(~/.linuxbrew/bin/brew shellenv)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line(`hello; echo "P=${HOMEBREW_PREFIX#$HOME/} I=${INFOPATH%%:*}"`)
+			waitLine(t, tm, `^hello-from-brew\nP=\.linuxbrew I=.*/\.linuxbrew/share/info$`)
+		},
+	})
+}
+
+// completeWord types line, then Tab, and waits for want in the line.
+func completeWord(t *testing.T, tm *ptytest.Term, line, want string) {
+	t.Helper()
+	tm.Type(line + "\t")
+	tm.WaitText(want)
+	tm.Type("\x15") // Ctrl-U: the line is not run
+}
+
+// rustup's completion (`source <(rustup completions bash)`, clap's
+// generated script), with a stand-in rustup. Works when `rustup toolc⇥`
+// gives `rustup toolchain` and `rustup toolchain lis⇥` `… list`.
+func TestSetupRustupCompletion(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: extraFiles(t, "rustup", "bin", "rustup", "rustup-completion.bash"),
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\nsource <(rustup completions bash)\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			completeWord(t, tm, "rustup toolc", "rustup toolchain")
+			completeWord(t, tm, "rustup toolchain lis", "rustup toolchain list")
+		},
+	})
+}
+
+// pip's completion (`eval "$(pip completion --bash)"`: a -F function that
+// asks pip itself), with a stand-in pip. Works when `pip uninst⇥` gives
+// `pip uninstall`.
+func TestSetupPipCompletion(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: extraFiles(t, "pip", "bin", "pip", "pip-completion.bash"),
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(pip completion --bash)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			completeWord(t, tm, "pip uninst", "pip uninstall")
+		},
+	})
+}
+
+// npm's completion (`source <(npm completion)`), with a stand-in npm
+// answering `npm completion -- WORDS`. Works when `npm outd⇥` gives
+// `npm outdated`.
+func TestSetupNpmCompletion(t *testing.T) {
+	inBothShells(t, setupCase{
+		files: extraFiles(t, "npm", "bin", "npm", "npm-completion.bash"),
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\nsource <(npm completion)\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			completeWord(t, tm, "npm outd", "npm outdated")
+		},
+	})
+}
