@@ -191,3 +191,26 @@ func TestSetupNpmCompletion(t *testing.T) {
 		},
 	})
 }
+
+// hstr's configuration (`hstr --show-configuration >> ~/.bashrc`):
+// histappend, PROMPT_COMMAND="history -a; history -n; …" so that
+// $HISTFILE has each line, and Ctrl-R bound with `bind -x` to a function
+// that reads hstr's pick from its stderr into READLINE_LINE. With a
+// stand-in hstr. Works when: typing part of an earlier command then Ctrl-R
+// puts that command in the line; Enter runs it.
+func TestSetupHstr(t *testing.T) {
+	files := extraFiles(t, "hstr", "bin", "hstr", "hstr-configuration.bash")
+	files[".bash_history"] = ""
+	inBothShells(t, setupCase{
+		files: files,
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(hstr --show-configuration)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("echo hstr-picked-zq")
+			waitLine(t, tm, `^hstr-picked-zq\n.*(▌|[$#]$)`)
+			tm.Type("picked-z\x12")
+			tm.WaitText("echo hstr-picked-zq\n")
+			tm.Type("\r")
+			tm.WaitCount("hstr-picked-zq\n", 4) // typed, its output, picked, its output
+		},
+	})
+}
