@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
@@ -211,6 +212,24 @@ func TestSetupHstr(t *testing.T) {
 			tm.WaitText("echo hstr-picked-zq\n")
 			tm.Type("\r")
 			tm.WaitCount("hstr-picked-zq\n", 4) // typed, its output, picked, its output
+		},
+	})
+}
+
+// broot's launcher (`source ~/.config/broot/launcher/bash/br`, as `broot
+// --install` adds): the `br` function runs broot with --outcmd and evals
+// the command broot wrote. With a stand-in broot that picks a directory.
+// Works when `br` then `pwd` shows the picked directory.
+func TestSetupBroot(t *testing.T) {
+	files := extraFiles(t, "broot", "bin", "broot")
+	files[".config/broot/launcher/bash/br"] = extraFile(t, "broot", "br")
+	files["a/deep/target-dir/.keep"] = ""
+	inBothShells(t, setupCase{
+		files: files,
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\nsource " + "$HOME/.config/broot/launcher/bash/br\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			tm.Line("br; pwd")
+			waitLine(t, tm, "^"+regexp.QuoteMeta(filepath.Join(home, "a/deep/target-dir"))+"$")
 		},
 	})
 }
