@@ -233,3 +233,25 @@ func TestSetupBroot(t *testing.T) {
 		},
 	})
 }
+
+// oh-my-posh's `eval "$(oh-my-posh init bash)"` (the init script in the
+// cache, sourced; PROMPT_COMMAND's _omp_hook sets PS1='$(_omp_get_primary)',
+// which expands oh-my-posh's output with ${prompt@P}; PS0 starts a timer),
+// with a stand-in oh-my-posh. Works when the prompt is `OMP[0]$ ` (root:
+// `#`) and after `false` `OMP[1]$ `.
+func TestSetupOhMyPosh(t *testing.T) {
+	inBothShells(t, setupCase{
+		// ${prompt@P}: prompt escapes in a parameter expansion (the
+		// interpreter leaves them as they are; docs/shell.md).
+		needs: []string{`p='\u'; [ "${p@P}" = "$(id -un)" ] && echo ok`},
+		files: extraFiles(t, "oh-my-posh", "bin", "oh-my-posh", "omp.bash"),
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(oh-my-posh init bash)\"\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			waitLine(t, tm, `^▌?OMP\[0\][$#]`)
+			tm.Line("false")
+			waitLine(t, tm, `^▌?OMP\[1\][$#]`)
+			tm.Line("echo omp-after")
+			waitLine(t, tm, `^omp-after\n▌?OMP\[0\][$#]`)
+		},
+	})
+}
