@@ -41,3 +41,4 @@ require (
 replace github.com/reeflective/readline => ./third_party/readline
 
 replace mvdan.cc/sh/v3 => ./third_party/sh
+replace go.uber.org/zap => ./third_party/zap

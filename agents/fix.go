@@ -39,20 +39,9 @@ const (
 // for the correct role.
 var ErrNoFixModel = errors.New("no model is configured to fix commands (lacy.config{ models = { correct = \"…\" } })")
 
-// configuredModel returns the name of the model configured for a role, if
-// any (RoleModel also falls back to the default agent's model).
-func (m *Manager) configuredModel(role string) (string, bool) {
-	name := m.opts.Roles[role]
-	if name == "" {
-		return "", false
-	}
-	_, ok := m.models[name]
-	return name, ok
-}
-
 // FixPrompt returns the user message of a fix request, redacted: what the
 // model is shown.
-func (m *Manager) FixPrompt(r FixRequest) string {
+func (a *Assist) FixPrompt(r FixRequest) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Command: %s\nExit status: %d\n", clip(r.Line, 2*maxCmdLen), r.Exit)
 	if r.Cwd != "" {
@@ -74,26 +63,26 @@ func (m *Manager) FixPrompt(r FixRequest) string {
 			fmt.Fprintf(&b, "  %s\n", clip(c, maxCmdLen))
 		}
 	}
-	return m.Redact(b.String())
+	return a.redact(b.String())
 }
 
 // SuggestFixes asks the correct role's model for fixes of a failed
 // command. The request is redacted; the reply is parsed and only commands
 // that parse as shell are kept, best first, at most three, never the line
 // itself. Nothing is run.
-func (m *Manager) SuggestFixes(ctx context.Context, r FixRequest) ([]string, error) {
-	name, ok := m.configuredModel(CorrectRole)
+func (a *Assist) SuggestFixes(ctx context.Context, r FixRequest) ([]string, error) {
+	name, ok := a.configuredModel(CorrectRole)
 	if !ok {
 		return nil, ErrNoFixModel
 	}
-	spec := m.models[name]
-	model, err := m.model(spec)
+	spec := a.models[name]
+	model, err := a.model(spec)
 	if err != nil {
 		return nil, err
 	}
 	temp := 0.2
 	req := &llm.Request{System: FixSystem, Temperature: &temp, MaxTokens: 256,
-		Messages: []llm.Message{{Role: llm.User, Content: m.FixPrompt(r)}}}
+		Messages: []llm.Message{{Role: llm.User, Content: a.FixPrompt(r)}}}
 	resp, err := model.Chat(ctx, req)
 	if err != nil {
 		return nil, err

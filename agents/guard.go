@@ -10,11 +10,15 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"unicode/utf8"
+
+	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
+	"github.com/lacy-sh/lacy/runtime/undo"
 )
 
 // WorkTree returns the working tree of dir: the root of the git
@@ -33,6 +37,23 @@ func WorkTree(dir string) string {
 	}
 }
 
+// Guard judges what a tool call may do, one of the Manager's jobs: where
+// a file tool's path leads, what config pre-approves, the sandbox of an
+// agent's commands and the undo snapshot taken before a change. The
+// Manager's tool loop asks it about each call.
+type Guard struct {
+	cwdFn    func() string       // the shell's directory; nil: the process's
+	approve  []string            // lacy.config{ approve = {...} }
+	tools    map[string]ToolSpec // the built-in and Lua tools, by name
+	undo     *undo.Store         // nil keeps no snapshots
+	mcp      *mcpPool            // the MCP servers, for their sandboxes
+	redactor *redact.Redactor    // for the snapshots' descriptions
+	log      *zap.Logger
+
+	mu     sync.Mutex
+	warned map[string]bool // agents told they run unsandboxed
+}
+
 // pathCheck is where a file tool's path leads.
 type pathCheck struct {
 	abs        string // clean absolute path, as given
@@ -43,18 +64,18 @@ type pathCheck struct {
 }
 
 // cwd is the shell's directory.
-func (m *Manager) cwd() string {
-	if m.opts.Cwd != nil {
-		return m.opts.Cwd()
+func (g *Guard) cwd() string {
+	if g.cwdFn != nil {
+		return g.cwdFn()
 	}
 	d, _ := os.Getwd()
 	return d
 }
 
 // checkPath resolves a file tool's path and judges it.
-func (m *Manager) checkPath(p string) pathCheck {
-	cwd := m.cwd()
-	c := pathCheck{abs: resolve(m.cwd, p), tree: WorkTree(cwd)}
+func (g *Guard) checkPath(p string) pathCheck {
+	cwd := g.cwd()
+	c := pathCheck{abs: resolve(g.cwd, p), tree: WorkTree(cwd)}
 	c.rel = c.abs
 	if r, err := filepath.Rel(cwd, c.abs); err == nil {
 		c.rel = filepath.ToSlash(r)
@@ -96,8 +117,8 @@ func isFileTool(name string) bool {
 }
 
 // guardPath fills in what the user must know about a file tool's path.
-func (m *Manager) guardPath(req *ToolCallRequest, args map[string]any) {
-	c := m.checkPath(str(args, "path"))
+func (g *Guard) guardPath(req *ToolCallRequest, args map[string]any) {
+	c := g.checkPath(str(args, "path"))
 	req.Path = c.abs
 	if req.Tool == ToolWriteFile && (safety.RunsLater(c.abs) || safety.RunsLater(realPath(c.abs))) {
 		req.Destructive = true
@@ -132,8 +153,8 @@ func binaryFile(p string) bool {
 // guardCommand flags a shell command naming a credential file (cat
 // ~/.netrc, base64 .env): like read_file of it, it asks and no pattern
 // approves it.
-func (m *Manager) guardCommand(req *ToolCallRequest, cmd string) {
-	if w, ok := safety.CredentialArg(cmd, m.cwd(), credentialPlace); ok {
+func (g *Guard) guardCommand(req *ToolCallRequest, cmd string) {
+	if w, ok := safety.CredentialArg(cmd, g.cwd(), credentialPlace); ok {
 		req.Credential = true
 		req.Note = "the command reads " + w + ", a credential file; its output goes to the model (redacted)"
 		if enc, ok := safety.Encodes(cmd); ok {
@@ -155,7 +176,7 @@ func credentialPlace(p string) bool {
 // argument by argument after quote removal, and the options that make it
 // run code of the model's choosing must be named in the pattern
 // (safety.CodeArgs). A write_file path must stay inside the working tree.
-func (m *Manager) preApproved(tool string, args map[string]any) bool {
+func (g *Guard) preApproved(tool string, args map[string]any) bool {
 	var argv, need []string
 	var path pathCheck
 	switch tool {
@@ -166,15 +187,15 @@ func (m *Manager) preApproved(tool string, args map[string]any) bool {
 		}
 		need = safety.CodeArgs(argv)
 	case ToolReadFile, ToolWriteFile, ToolListDir:
-		if path = m.checkPath(str(args, "path")); path.outside || path.credential {
+		if path = g.checkPath(str(args, "path")); path.outside || path.credential {
 			return false
 		}
 	}
-	for _, p := range m.opts.Approve {
+	for _, p := range g.approve {
 		ptool, glob, scoped := strings.Cut(p, ":")
-		if !scoped || m.tools[ptool].Name == "" {
+		if !scoped || g.tools[ptool].Name == "" {
 			ptool, glob = ToolShell, p
-			if _, isTool := m.tools[p]; isTool && p != ToolShell {
+			if _, isTool := g.tools[p]; isTool && p != ToolShell {
 				ptool, glob = p, "*"
 			}
 		}

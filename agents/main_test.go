@@ -1,6 +1,7 @@
 package agents_test
 
 import (
+	"github.com/lacy-sh/lacy/internal/mcptest"
 	"os"
 	"testing"
 
@@ -13,5 +14,7 @@ func TestMain(m *testing.M) {
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
 		os.Exit(sandbox.Main(os.Args[2:]))
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	mcptest.RemoveBuilt()
+	os.Exit(code)
 }

@@ -7,13 +7,8 @@ package agents
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"github.com/lacy-sh/lacy/defaults"
-	"net"
-	"net/url"
 	"os"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -95,20 +90,18 @@ type Manager struct {
 	log      *zap.Logger
 	redactor *redact.Redactor
 
+	*ModelSet // the declared models and the choice of one (models.go)
+	*Guard    // what a tool call may do (guard.go)
+	*Assist   // prediction and fixes (predict.go, fix.go)
+	*Roster   // the agents and their conversations (roster.go)
+
 	mu         sync.Mutex
-	models     map[string]ModelSpec
-	built      map[string]llm.Model
-	agents     map[string]*agent
-	order      []string
 	tools      map[string]ToolSpec
-	current    string
-	fallback   string          // the default agent's model, once resolved
-	session    map[string]bool // calls allowed for this session
+	session    map[string]bool // calls allowed for this session; guarded by mu
 	saveOnce   sync.Once       // saveFailed is called once
 	saveFailed func(err error) // see OnSaveFailed
 	mcp        *mcpPool
 	defs       safety.Definitions // the session's functions and aliases; nil: none
-	warned     map[string]bool    // agents told they run unsandboxed
 }
 
 // SetDefinitions gives the judge of the shell tool's commands the
@@ -147,19 +140,18 @@ func New(opts Options) *Manager {
 	if opts.MaxToolCalls <= 0 {
 		opts.MaxToolCalls = DefaultMaxToolCalls
 	}
-	m := &Manager{opts: opts, log: opts.Logger.Named("agents"), models: map[string]ModelSpec{},
-		built: map[string]llm.Model{}, agents: map[string]*agent{}, tools: map[string]ToolSpec{},
-		current: DefaultAgent, session: map[string]bool{}}
+	m := &Manager{opts: opts, log: opts.Logger.Named("agents"), ModelSet: newModelSet(opts.Models, opts.Roles, opts.Getenv),
+		tools: map[string]ToolSpec{}, session: map[string]bool{}}
+	m.Roster = &Roster{stateDir: opts.StateDir, log: m.log, modelSet: m.ModelSet, agents: map[string]*agent{}, current: DefaultAgent}
+	m.Guard = &Guard{cwdFn: opts.Cwd, approve: opts.Approve, tools: m.tools, undo: opts.Undo, log: m.log}
 	m.mcp = newMCPPool(opts.MCP, m.log)
+	m.Guard.mcp = m.mcp
 	m.mcp.cwd = m.cwd
-	secrets := redact.EnvSecrets(opts.Environ)
-	for _, s := range opts.Models {
-		s.APIKey = m.apiKey(s)
-		m.models[s.Name] = s
-		secrets = append(secrets, s.APIKey)
-	}
+	secrets := append(redact.EnvSecrets(opts.Environ), m.keys()...)
 	secrets = append(secrets, mcpSecrets(opts.MCP)...)
 	m.redactor = redact.New(secrets...)
+	m.Guard.redactor = m.redactor
+	m.Assist = &Assist{ModelSet: m.ModelSet, redact: m.Redact}
 	for _, t := range builtinTools(opts.Shell, opts.Cwd) {
 		m.tools[t.Name] = t
 	}
@@ -190,169 +182,6 @@ func New(opts Options) *Manager {
 	return m
 }
 
-// apiKey returns a model's key: from config, else the usual environment
-// variable of its provider. A local OpenAI-compatible server gets no key
-// unless one is configured, so a hosted key never leaks to it.
-func (m *Manager) apiKey(s ModelSpec) string {
-	if s.APIKey != "" {
-		return s.APIKey
-	}
-	host := ""
-	if u, err := url.Parse(s.BaseURL); err == nil {
-		host = u.Hostname()
-	}
-	var vars []string
-	switch s.Provider {
-	case "anthropic":
-		vars = []string{"ANTHROPIC_API_KEY"}
-	case "googleai", "gemini":
-		vars = []string{"GEMINI_API_KEY", "GOOGLE_API_KEY"}
-	case "openai", "":
-		switch {
-		case s.BaseURL == "" || host == "api.openai.com":
-			vars = []string{"OPENAI_API_KEY"}
-		case strings.HasSuffix(host, "openrouter.ai"):
-			vars = []string{"OPENROUTER_API_KEY"}
-		}
-	case "ollama":
-		vars = []string{"OLLAMA_API_KEY"}
-	}
-	for _, v := range vars {
-		if k := m.opts.Getenv(v); k != "" {
-			return k
-		}
-	}
-	return ""
-}
-
-// needsKey reports whether a model cannot work without a key: a hosted
-// service at its usual address. A custom base_url (a proxy, a local
-// server) may not need one.
-func needsKey(s ModelSpec) bool {
-	if s.BaseURL == "" {
-		return s.Provider != "ollama"
-	}
-	for _, host := range []string{"api.openai.com", "openrouter.ai", "api.anthropic.com", "googleapis.com"} {
-		if strings.Contains(s.BaseURL, host) {
-			return true
-		}
-	}
-	return false
-}
-
-// Agents returns the agents' names, "default" first, then in declaration
-// order.
-func (m *Manager) Agents() []string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return slices.Clone(m.order)
-}
-
-// Current returns the current agent's name.
-func (m *Manager) Current() string {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.current
-}
-
-// Switch makes name the current agent.
-func (m *Manager) Switch(name string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, ok := m.agents[name]; !ok {
-		return fmt.Errorf("no agent named %q (agents: %s)", name, strings.Join(m.order, ", "))
-	}
-	m.current = name
-	return nil
-}
-
-// Spec returns an agent's declaration.
-func (m *Manager) Spec(name string) (AgentSpec, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	a, ok := m.agents[name]
-	if !ok {
-		return AgentSpec{}, false
-	}
-	return a.spec, true
-}
-
-// agent returns the named agent ("" is the current one) with its
-// conversation loaded.
-func (m *Manager) agent(name string) (*agent, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if name == "" {
-		name = m.current
-	}
-	a, ok := m.agents[name]
-	if !ok {
-		return nil, fmt.Errorf("no agent named %q (agents: %s)", name, strings.Join(m.order, ", "))
-	}
-	if !a.loaded {
-		a.msgs = loadConversation(m.opts.StateDir, name, m.log)
-		a.loaded = true
-	}
-	return a, nil
-}
-
-// Clear empties an agent's conversation ("" is the current agent), on disk
-// too.
-func (m *Manager) Clear(name string) error {
-	a, err := m.agent(name)
-	if err != nil {
-		return err
-	}
-	a.turn.Lock()
-	defer a.turn.Unlock()
-	a.msgs = nil
-	return saveConversation(m.opts.StateDir, a.spec.Name, nil)
-}
-
-// Conversation returns a copy of an agent's conversation ("" is the
-// current agent).
-func (m *Manager) Conversation(name string) ([]llm.Message, error) {
-	a, err := m.agent(name)
-	if err != nil {
-		return nil, err
-	}
-	a.turn.Lock()
-	defer a.turn.Unlock()
-	return slices.Clone(a.msgs), nil
-}
-
-// ModelInfo describes a declared model for /model and lacy doctor.
-type ModelInfo struct {
-	Name, Provider, Model, BaseURL string
-	HasKey                         bool
-}
-
-// Models lists the declared models in declaration order.
-func (m *Manager) Models() []ModelInfo {
-	var out []ModelInfo
-	for _, s := range m.opts.Models {
-		s := m.models[s.Name]
-		cfg := m.llmConfig(s)
-		out = append(out, ModelInfo{Name: s.Name, Provider: cfg.Provider, Model: s.Model, BaseURL: baseURL(cfg), HasKey: s.APIKey != ""})
-	}
-	return out
-}
-
-// SetModel makes an agent ("" is the current one) use the named model.
-func (m *Manager) SetModel(agentName, model string) error {
-	a, err := m.agent(agentName)
-	if err != nil {
-		return err
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if _, ok := m.models[model]; !ok {
-		return fmt.Errorf("no model named %q", model)
-	}
-	a.spec.Model = model
-	return nil
-}
-
 // ModelOf returns the name of the model an agent ("" is the current one)
 // uses, resolving the default agent's model if needed.
 func (m *Manager) ModelOf(ctx context.Context, agentName string) (string, error) {
@@ -362,125 +191,6 @@ func (m *Manager) ModelOf(ctx context.Context, agentName string) (string, error)
 	}
 	spec, err := m.modelSpec(ctx, a.spec)
 	return spec.Name, err
-}
-
-// modelSpec picks the model of an agent: its own, else the agent role,
-// else the first reachable declared model.
-func (m *Manager) modelSpec(ctx context.Context, a AgentSpec) (ModelSpec, error) {
-	m.mu.Lock()
-	name := a.Model
-	if name == "" {
-		name = m.opts.Roles["agent"]
-	}
-	if name == "" {
-		name = m.fallback
-	}
-	m.mu.Unlock()
-	if name != "" {
-		s, ok := m.models[name]
-		if !ok {
-			return ModelSpec{}, fmt.Errorf("agent %q: no model named %q is declared (lacy.model)", a.Name, name)
-		}
-		return s, nil
-	}
-	if len(m.opts.Models) == 0 {
-		return ModelSpec{}, errors.New("no model is declared: add lacy.model(…) to your config (see docs/agents.md)")
-	}
-	var why []string
-	for _, d := range m.opts.Models {
-		s := m.models[d.Name]
-		if err := m.reachable(ctx, s); err != nil {
-			why = append(why, fmt.Sprintf("%s: %v", s.Name, err))
-			continue
-		}
-		m.mu.Lock()
-		m.fallback = s.Name
-		m.mu.Unlock()
-		return s, nil
-	}
-	return ModelSpec{}, errors.New("no model is reachable (" + strings.Join(why, "; ") + "); " + HowToConfigure)
-}
-
-// HowToConfigure ends the message of a first AI use that finds no model.
-const HowToConfigure = "start Ollama or set up a model: see `lacy doctor`, docs/agents.md"
-
-// reachable checks that a model has its key and that its server accepts a
-// TCP connection within 500 ms.
-// Check reports whether a declared model can be used: it has the key it
-// needs and its server accepts a connection (within 0.5 s). It sends no
-// request to the model.
-func (m *Manager) Check(ctx context.Context, name string) error {
-	s, ok := m.models[name]
-	if !ok {
-		return fmt.Errorf("no model named %q", name)
-	}
-	return m.reachable(ctx, s)
-}
-
-func (m *Manager) reachable(ctx context.Context, s ModelSpec) error {
-	if needsKey(s) && s.APIKey == "" {
-		return errors.New("no API key")
-	}
-	u, err := url.Parse(baseURL(m.llmConfig(s)))
-	if err != nil || u.Host == "" {
-		return fmt.Errorf("bad base_url %q", s.BaseURL)
-	}
-	host := u.Host
-	if u.Port() == "" {
-		host = net.JoinHostPort(u.Hostname(), map[bool]string{true: "443", false: "80"}[u.Scheme == "https"])
-	}
-	d := net.Dialer{Timeout: 500 * time.Millisecond}
-	c, err := d.DialContext(ctx, "tcp", host)
-	if err != nil {
-		return errors.New("not reachable at " + u.Host)
-	}
-	c.Close()
-	return nil
-}
-
-// llmConfig converts a model declaration.
-func (m *Manager) llmConfig(s ModelSpec) llm.Config {
-	return llm.Config{Name: s.Name, Provider: s.Provider, Model: s.Model, BaseURL: s.BaseURL, APIKey: s.APIKey,
-		Temperature: s.Temperature, MaxTokens: s.MaxTokens, Timeout: s.Timeout}
-}
-
-// baseURL returns the address a config resolves to.
-func baseURL(cfg llm.Config) string {
-	if cfg.BaseURL != "" {
-		return cfg.BaseURL
-	}
-	switch cfg.Provider {
-	case "anthropic":
-		return llm.DefaultAnthropicURL
-	case "ollama":
-		if h := os.Getenv("OLLAMA_HOST"); h != "" {
-			if !strings.Contains(h, "://") {
-				h = "http://" + h
-			}
-			return h
-		}
-		return llm.DefaultOllamaURL
-	case "googleai", "gemini":
-		return llm.DefaultGoogleURL
-	}
-	return llm.DefaultOpenAIURL
-}
-
-// model returns the client for a declared model, built once.
-func (m *Manager) model(s ModelSpec) (llm.Model, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if c, ok := m.built[s.Name]; ok {
-		return c, nil
-	}
-	cfg := m.llmConfig(s)
-	cfg.BaseURL = baseURL(cfg)
-	c, err := llm.New(cfg)
-	if err != nil {
-		return nil, err
-	}
-	m.built[s.Name] = c
-	return c, nil
 }
 
 // Redact removes secrets from s as they are removed from everything sent

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"net/http"
 	"os"
 	"os/exec"
 	"slices"
@@ -17,40 +16,15 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"go.uber.org/zap"
 
+	"github.com/lacy-sh/lacy/agents/mcpconn"
 	"github.com/lacy-sh/lacy/runtime/redact"
-	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
-
-// MCPSpec is an MCP server as declared by lacy.mcp(name, {...}): a command
-// speaking MCP on its stdin and stdout, or the URL of a streamable HTTP
-// server.
-type MCPSpec struct {
-	Name    string
-	Command string
-	Args    []string
-	Env     map[string]string // added to lacy's environment
-	Cwd     string
-	URL     string
-	Headers map[string]string
-	Source  string // "file:line" of the declaration
-	// Sandbox bounds a stdio server's process like an agent's commands
-	// (lacy.mcp{ sandbox = {…} }); the zero value is the default sandbox.
-	Sandbox sandbox.Config
-	// Timeout bounds one tool call (lacy.mcp{ timeout = 30 }); 0 is
-	// DefaultMCPCallTimeout.
-	Timeout time.Duration
-}
 
 // DefaultMCPCallTimeout bounds a tool call of an MCP server whose
 // declaration gives no timeout.
 const DefaultMCPCallTimeout = 60 * time.Second
-
-// MCPSep joins a server's name and a tool's name into the name the model
-// sees: server__tool (model APIs allow only letters, digits, _ and -).
-const MCPSep = "__"
 
 // Lifecycle bounds of an MCP server.
 const (
@@ -78,7 +52,7 @@ type mcpServer struct {
 	ready chan struct{} // closed when the start attempt has ended
 
 	// Set before ready is closed.
-	sess  *mcp.ClientSession
+	sess  mcpconn.Conn
 	cmd   *exec.Cmd // nil for HTTP servers
 	tools []ToolSpec
 	took  time.Duration
@@ -147,11 +121,8 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 	log := p.log.With(zap.String("server", s.spec.Name))
 	ctx, cancel := context.WithTimeout(ctx, mcpStartTimeout)
 	defer cancel()
-	var t mcp.Transport
-	if s.spec.URL != "" {
-		t = &mcp.StreamableClientTransport{Endpoint: s.spec.URL, MaxRetries: -1, DisableStandaloneSSE: true,
-			HTTPClient: &http.Client{Transport: headers{s.spec.Headers, http.DefaultTransport}}}
-	} else {
+	ep := mcpconn.Endpoint{URL: s.spec.URL, Headers: s.spec.Headers, Grace: mcpGrace}
+	if s.spec.URL == "" {
 		cmd := exec.Command(s.spec.Command, s.spec.Args...)
 		cmd.Env = os.Environ()
 		for _, k := range slices.Sorted(maps.Keys(s.spec.Env)) {
@@ -167,17 +138,16 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 		cmd.Stderr = &logWriter{log: log}
 		cmd.WaitDelay = mcpGrace
 		s.cmd = cmd
-		t = &mcp.CommandTransport{Command: cmd, TerminateDuration: mcpGrace}
+		ep.Cmd = cmd
 	}
-	client := mcp.NewClient(&mcp.Implementation{Name: "lacy", Version: "1"}, nil)
-	sess, err := client.Connect(ctx, t, nil)
+	sess, err := mcpconn.Dial(ctx, ep)
 	if err == nil {
 		s.sess = sess
-		for tool, lerr := range sess.Tools(ctx, nil) {
-			if lerr != nil {
-				err = fmt.Errorf("listing its tools: %w", lerr)
-				break
-			}
+		var tools []mcpconn.Tool
+		if tools, err = sess.Tools(ctx); err != nil {
+			err = fmt.Errorf("listing its tools: %w", err)
+		}
+		for _, tool := range tools {
 			s.tools = append(s.tools, s.toolSpec(tool, log))
 		}
 	}
@@ -192,10 +162,10 @@ func (p *mcpPool) start(ctx context.Context, s *mcpServer) {
 }
 
 // toolSpec turns a server's tool into one an agent may call.
-func (s *mcpServer) toolSpec(tool *mcp.Tool, log *zap.Logger) ToolSpec {
-	schema := map[string]any{}
-	if b, err := json.Marshal(tool.InputSchema); err == nil {
-		_ = json.Unmarshal(b, &schema)
+func (s *mcpServer) toolSpec(tool mcpconn.Tool, log *zap.Logger) ToolSpec {
+	schema := tool.Schema
+	if schema == nil {
+		schema = map[string]any{}
 	}
 	delete(schema, "$schema")
 	if schema["type"] == nil {
@@ -234,7 +204,7 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 	}
 	callCtx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
-	res, err := s.sess.CallTool(callCtx, &mcp.CallToolParams{Name: tool, Arguments: args})
+	text, isError, err := s.sess.Call(callCtx, tool, args)
 	if err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
@@ -243,7 +213,7 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 			log.Warn("mcp tool call timed out", zap.String("tool", tool), zap.Duration("limit", limit))
 			return "", fmt.Errorf("mcp server %s did not answer %s within %s (lacy.mcp(%q, { timeout = … }))", s.spec.Name, tool, limit, s.spec.Name)
 		}
-		if s.exited() || errors.Is(err, mcp.ErrConnectionClosed) || errors.Is(err, io.EOF) {
+		if s.exited() || errors.Is(err, mcpconn.ErrClosed) || errors.Is(err, io.EOF) {
 			s.mu.Lock()
 			s.err, s.reported = fmt.Errorf("stopped during a call: %s", oneLineErr(err)), true
 			s.mu.Unlock()
@@ -253,8 +223,7 @@ func (s *mcpServer) call(ctx context.Context, tool string, args map[string]any, 
 		}
 		return "", err
 	}
-	text := resultText(res)
-	if res.IsError {
+	if isError {
 		if text == "" {
 			text = "the tool failed"
 		}
@@ -278,35 +247,6 @@ func (s *mcpServer) down() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.err
-}
-
-// resultText is what the model is told of a tool result: its text
-// content, a note for each other kind, or the structured content as JSON.
-func resultText(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		switch c := c.(type) {
-		case *mcp.TextContent:
-			parts = append(parts, c.Text)
-		case *mcp.ImageContent:
-			parts = append(parts, fmt.Sprintf("[image %s, %d bytes]", c.MIMEType, len(c.Data)))
-		case *mcp.AudioContent:
-			parts = append(parts, fmt.Sprintf("[audio %s, %d bytes]", c.MIMEType, len(c.Data)))
-		case *mcp.ResourceLink:
-			parts = append(parts, fmt.Sprintf("[resource %s %s]", c.Name, c.URI))
-		case *mcp.EmbeddedResource:
-			if c.Resource != nil && c.Resource.Text != "" {
-				parts = append(parts, c.Resource.Text)
-			} else if c.Resource != nil {
-				parts = append(parts, fmt.Sprintf("[resource %s]", c.Resource.URI))
-			}
-		}
-	}
-	if len(parts) == 0 && res.StructuredContent != nil {
-		b, _ := json.Marshal(res.StructuredContent)
-		parts = append(parts, string(b))
-	}
-	return strings.Join(parts, "\n")
 }
 
 // stop ends the session: stdin is closed, the server gets mcpGrace to
@@ -366,17 +306,17 @@ func (p *mcpPool) close() {
 // answer, without them.
 func (m *Manager) Close() { m.mcp.close() }
 
-// mcpTools resolves an agent's tool entry that names an MCP server
+// entryTools resolves an agent's tool entry that names an MCP server
 // ("loud": all its tools) or one of its tools ("loud.shout"). ok is false
 // when the entry names no server. A server that is down contributes no
 // tools; the first time, the user is told in one line.
-func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools []ToolSpec, ok bool) {
+func (p *mcpPool) entryTools(ctx context.Context, entry string, sink Sink) (tools []ToolSpec, ok bool) {
 	server, tool, one := strings.Cut(entry, ".")
-	if !m.mcp.has(server) {
+	if !p.has(server) {
 		return nil, false
 	}
 	sink.Waiting() // a server may take a while to start
-	s := m.mcp.server(ctx, server)
+	s := p.server(ctx, server)
 	s.mu.Lock()
 	err, tell := s.err, s.err != nil && !s.reported
 	s.reported = s.reported || tell
@@ -395,7 +335,7 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 			return []ToolSpec{t}, true
 		}
 	}
-	m.log.Warn("mcp server has no such tool", zap.String("server", server), zap.String("tool", tool))
+	p.log.Warn("mcp server has no such tool", zap.String("server", server), zap.String("tool", tool))
 	sink.ToolResult(server, fmt.Sprintf("mcp server %s has no tool %q", server, tool), true)
 	return nil, true
 }
@@ -403,8 +343,8 @@ func (m *Manager) mcpTools(ctx context.Context, entry string, sink Sink) (tools 
 // mcpApproved reports whether config pre-approves an MCP tool:
 // approve = { "loud.shout" } or { "loud.*" }. The server is named exactly,
 // so a shell pattern ("*", "ls*") never approves an MCP tool.
-func (m *Manager) mcpApproved(t ToolSpec) bool {
-	for _, p := range m.opts.Approve {
+func (g *Guard) mcpApproved(t ToolSpec) bool {
+	for _, p := range g.approve {
 		if server, tool, ok := strings.Cut(p, "."); ok && server == t.Server && Match(tool, t.Remote) {
 			return true
 		}
@@ -461,12 +401,15 @@ type MCPServerInfo struct {
 
 // CheckMCP starts every declared MCP server and lists its tools. Close
 // stops them.
-func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo {
-	out := make([]MCPServerInfo, len(m.mcp.order))
+func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo { return m.mcp.check(ctx) }
+
+// check starts every server and lists its tools.
+func (p *mcpPool) check(ctx context.Context) []MCPServerInfo {
+	out := make([]MCPServerInfo, len(p.order))
 	var wg sync.WaitGroup
-	for i, name := range m.mcp.order {
+	for i, name := range p.order {
 		wg.Go(func() {
-			s := m.mcp.server(ctx, name)
+			s := p.server(ctx, name)
 			info := MCPServerInfo{Name: name, Target: s.spec.URL, Took: s.took, Err: s.down()}
 			if info.Target == "" {
 				info.Target = strings.Join(append([]string{s.spec.Command}, s.spec.Args...), " ")
@@ -479,22 +422,6 @@ func (m *Manager) CheckMCP(ctx context.Context) []MCPServerInfo {
 	}
 	wg.Wait()
 	return out
-}
-
-// headers adds configured headers to every request of an HTTP server.
-type headers struct {
-	h    map[string]string
-	next http.RoundTripper
-}
-
-func (h headers) RoundTrip(r *http.Request) (*http.Response, error) {
-	if len(h.h) > 0 {
-		r = r.Clone(r.Context())
-		for k, v := range h.h {
-			r.Header.Set(k, v)
-		}
-	}
-	return h.next.RoundTrip(r)
 }
 
 // logWriter writes a server's stderr to the log, a line at a time.

@@ -13,38 +13,34 @@ import (
 // defaults/templates/predict.md.
 var PredictSystem = strings.TrimSpace(string(defaults.Read("templates/predict.md")))
 
+// Assist answers the shell's one-shot questions, one of the Manager's
+// jobs: how the command line goes on (Predict) and fixes of a failed
+// command (SuggestFixes). Each goes to the model its role names, never to
+// a fallback, and is redacted like every request.
+type Assist struct {
+	*ModelSet
+	redact func(string) string
+}
+
 // ErrNoRoleModel is returned when no model is configured for a role.
 var ErrNoRoleModel = errors.New("no model is configured for this role")
-
-// HasRole reports whether lacy.config{ models = { role = … } } names a
-// declared model for role. Roles other than agent never fall back to
-// another model: a prediction on every pause must not reach a model the
-// user did not choose for it.
-func (m *Manager) HasRole(role string) bool {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	_, ok := m.models[m.opts.Roles[role]]
-	return ok
-}
 
 // Predict asks the `predict` role's model how the command line prefix goes
 // on, with the terminal context c (redacted like every request). It
 // returns the model's line, unchecked: the caller validates it.
-func (m *Manager) Predict(ctx context.Context, prefix string, c Context) (string, error) {
-	m.mu.Lock()
-	spec, ok := m.models[m.opts.Roles["predict"]]
-	m.mu.Unlock()
+func (a *Assist) Predict(ctx context.Context, prefix string, c Context) (string, error) {
+	spec, ok := a.models[a.roles["predict"]]
 	if !ok {
 		return "", ErrNoRoleModel
 	}
-	model, err := m.model(spec)
+	model, err := a.model(spec)
 	if err != nil {
 		return "", err
 	}
 	zero := 0.0
 	req := &llm.Request{
-		System:      m.Redact(PredictSystem + "\n\n" + c.Render()),
-		Messages:    []llm.Message{{Role: llm.User, Content: m.Redact(prefix)}},
+		System:      a.redact(PredictSystem + "\n\n" + c.Render()),
+		Messages:    []llm.Message{{Role: llm.User, Content: a.redact(prefix)}},
 		Temperature: &zero,
 		MaxTokens:   96,
 	}

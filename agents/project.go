@@ -5,10 +5,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/lacy-sh/lacy/runtime/redact"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // ProjectFileNames are the project context files read by default, in each
@@ -19,74 +19,9 @@ var ProjectFileNames = []string{"AGENTS.md", ".lacy/context.md"}
 // together.
 const DefaultProjectBytes = 8 << 10
 
-// ContextConfig is lacy.config{ context = { files, max_bytes, output } }.
-// The zero value is the default: the project files are read.
-type ContextConfig struct {
-	// NoFiles turns the project files off (files = false).
-	NoFiles bool
-	// Names are more file names to read (files = { "CLAUDE.md" }), after
-	// ProjectFileNames.
-	Names []string
-	// MaxBytes bounds the project files together; 0 means
-	// DefaultProjectBytes.
-	MaxBytes int
-	// Output gives the agent the last command's output tail (output =
-	// true); off by default.
-	Output bool
-}
-
-// ParseContextConfig reads the context table of lacy.config (as the Lua
-// VM keeps it in Config.Extra["context"]; nil gives the zero value).
-func ParseContextConfig(v any) (ContextConfig, error) {
-	var c ContextConfig
-	if v == nil {
-		return c, nil
-	}
-	t, ok := v.(map[string]any)
-	if !ok {
-		return c, fmt.Errorf("context: want a table, got %T", v)
-	}
-	keys := make([]string, 0, len(t))
-	for k := range t {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		x := t[k]
-		switch k {
-		case "files":
-			switch x := x.(type) {
-			case bool:
-				c.NoFiles = !x
-			case []any:
-				for _, n := range x {
-					s, ok := n.(string)
-					if !ok || s == "" || filepath.IsAbs(s) || strings.Contains(s, "..") {
-						return ContextConfig{}, fmt.Errorf("context: files: want file names relative to each directory (such as \"CLAUDE.md\"), got %v", n)
-					}
-					c.Names = append(c.Names, s)
-				}
-			default:
-				return ContextConfig{}, fmt.Errorf("context: files: want false or a list of names such as { \"CLAUDE.md\" }, got %v", x)
-			}
-		case "max_bytes":
-			n, ok := x.(float64)
-			if !ok || n < 0 || n != float64(int(n)) {
-				return ContextConfig{}, fmt.Errorf("context: max_bytes: want a whole number of bytes, got %v", x)
-			}
-			c.MaxBytes = int(n)
-		case "output":
-			b, ok := x.(bool)
-			if !ok {
-				return ContextConfig{}, fmt.Errorf("context: output: want true or false, got %v", x)
-			}
-			c.Output = b
-		default:
-			return ContextConfig{}, fmt.Errorf("context: unknown field %q (known: files, max_bytes, output)", k)
-		}
-	}
-	return c, nil
-}
+// ParseContextConfig reads the context table of lacy.config (see
+// spec.ParseContext; nil gives the zero value).
+func ParseContextConfig(v any) (ContextConfig, error) { return spec.ParseContext(v) }
 
 // ContextFile is a project context file read for a request.
 type ContextFile struct {

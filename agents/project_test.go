@@ -128,7 +128,7 @@ func TestParseContextConfig(t *testing.T) {
 		{map[string]any{"files": "CLAUDE.md"}, "files: want false or a list"},
 		{map[string]any{"output": 1.0}, "output: want true or false"},
 		{map[string]any{"max_bytes": -1.0}, "max_bytes"},
-		{map[string]any{"outptu": true}, `unknown field "outptu"`},
+		{map[string]any{"outptu": true}, `unknown key "outptu" (did you mean "output"?)`},
 	} {
 		_, err := agents.ParseContextConfig(tc.in)
 		if (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {

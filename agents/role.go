@@ -12,10 +12,8 @@ import (
 // (see modelSpec). Features such as `? request` call it for one-shot
 // requests that are not part of any conversation.
 func (m *Manager) RoleModel(ctx context.Context, role string) (llm.Model, string, error) {
-	m.mu.Lock()
-	name := m.opts.Roles[role]
-	def := m.agents[DefaultAgent].spec
-	m.mu.Unlock()
+	name := m.roles[role]
+	def, _ := m.Spec(DefaultAgent)
 	var s ModelSpec
 	if name != "" {
 		var ok bool

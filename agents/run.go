@@ -31,9 +31,7 @@ func (m *Manager) Ask(ctx context.Context, agentName, text string, c Context, si
 	}
 	a.turn.Lock()
 	defer a.turn.Unlock()
-	m.mu.Lock()
-	spec := a.spec
-	m.mu.Unlock()
+	spec := m.specOf(a)
 	save := func() {
 		if err := saveConversation(m.opts.StateDir, spec.Name, a.msgs); err != nil {
 			m.log.Warn("cannot save conversation", zap.String("agent", spec.Name), zap.Error(err))
@@ -60,9 +58,7 @@ func (m *Manager) NewSession(agentName string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return &Session{m: m, spec: a.spec}, nil
+	return &Session{m: m, spec: m.specOf(a)}, nil
 }
 
 // Ask sends the next turn; see Manager.Ask. A Session is not safe for
@@ -105,7 +101,7 @@ func (m *Manager) system(spec AgentSpec, c Context) string {
 
 // agentTools returns the tools an agent may call, in a stable order. An
 // entry naming an MCP server ("loud") or one of its tools ("loud.shout")
-// starts the server when start is set (see mcpTools); otherwise it is
+// starts the server when start is set (see mcpPool.entryTools); otherwise it is
 // listed by its name.
 func (m *Manager) agentTools(ctx context.Context, spec AgentSpec, sink Sink, start bool) ([]ToolSpec, error) {
 	names := spec.Tools
@@ -119,7 +115,7 @@ func (m *Manager) agentTools(ctx context.Context, spec AgentSpec, sink Sink, sta
 	for _, n := range names {
 		t, ok := m.tools[n]
 		if !ok && start {
-			if ts, isMCP := m.mcpTools(ctx, n, sink); isMCP {
+			if ts, isMCP := m.mcp.entryTools(ctx, n, sink); isMCP {
 				out = append(out, ts...)
 				continue
 			}
@@ -464,9 +460,7 @@ func (m *Manager) ContextPreview(ctx context.Context, agentName string, c Contex
 	a.turn.Lock()
 	n := len(a.msgs)
 	a.turn.Unlock()
-	m.mu.Lock()
-	spec := a.spec
-	m.mu.Unlock()
+	spec := m.specOf(a)
 	var b strings.Builder
 	model := "(none)"
 	if ms, err := m.modelSpec(ctx, spec); err == nil {

@@ -11,8 +11,8 @@ import (
 
 // policy is the sandbox of an agent's commands: its config, in the working
 // tree of the shell's directory.
-func (m *Manager) policy(spec AgentSpec) sandbox.Policy {
-	p := sandbox.For(WorkTree(m.cwd()), spec.Sandbox)
+func (g *Guard) policy(spec AgentSpec) sandbox.Policy {
+	p := sandbox.For(WorkTree(g.cwd()), spec.Sandbox)
 	if p.Off {
 		p.Why = "sandbox = false in lacy.agent(\"" + spec.Name + "\")"
 		if spec.Source != "" {
@@ -24,14 +24,14 @@ func (m *Manager) policy(spec AgentSpec) sandbox.Policy {
 
 // warnUnsandboxed says once per agent, in one line, that its commands run
 // without a sandbox.
-func (m *Manager) warnUnsandboxed(spec AgentSpec, pol sandbox.Policy, sink Sink) {
-	m.mu.Lock()
-	if m.warned == nil {
-		m.warned = map[string]bool{}
+func (g *Guard) warnUnsandboxed(spec AgentSpec, pol sandbox.Policy, sink Sink) {
+	g.mu.Lock()
+	if g.warned == nil {
+		g.warned = map[string]bool{}
 	}
-	done := m.warned[spec.Name]
-	m.warned[spec.Name] = true
-	m.mu.Unlock()
+	done := g.warned[spec.Name]
+	g.warned[spec.Name] = true
+	g.mu.Unlock()
 	if done {
 		return
 	}
@@ -39,22 +39,22 @@ func (m *Manager) warnUnsandboxed(spec AgentSpec, pol sandbox.Policy, sink Sink)
 	if pol.Off {
 		why = pol.Why
 	}
-	m.log.Warn("agent commands run unsandboxed", zap.String("agent", spec.Name), zap.String("why", why))
+	g.log.Warn("agent commands run unsandboxed", zap.String("agent", spec.Name), zap.String("why", why))
 	sink.ToolResult("sandbox", "agent "+spec.Name+" runs its commands unsandboxed: "+why, true)
 }
 
 // sandboxLine is what the question about a call says of the sandbox:
 // the agent's commands run under the policy in ctx, an MCP server's under
 // its own.
-func (m *Manager) sandboxLine(ctx context.Context, t ToolSpec) string {
+func (g *Guard) sandboxLine(ctx context.Context, t ToolSpec) string {
 	switch {
 	case t.Name == ToolShell:
 		if p, ok := sandbox.FromContext(ctx); ok {
 			return p.Describe()
 		}
 	case t.Server != "":
-		if m.mcp.has(t.Server) && m.mcp.specs[t.Server].Command != "" {
-			return "MCP server " + t.Server + ": " + m.mcp.policy(m.mcp.specs[t.Server]).Describe()
+		if g.mcp.has(t.Server) && g.mcp.specs[t.Server].Command != "" {
+			return "MCP server " + t.Server + ": " + g.mcp.policy(g.mcp.specs[t.Server]).Describe()
 		}
 	}
 	return ""

@@ -1,61 +1,27 @@
 package agents
 
-import (
-	"context"
-	"time"
+import "github.com/lacy-sh/lacy/spec"
 
-	"github.com/lacy-sh/lacy/runtime/sandbox"
+// The declared configuration's types live in the leaf package spec, so the
+// Lua runtime reads a configuration without linking the agent stack; these
+// names keep the agents' code and callers unchanged.
+type (
+	// ModelSpec is a model as declared by lacy.model(name, {...}) in Lua.
+	ModelSpec = spec.Model
+	// AgentSpec is a named agent as declared by lacy.agent(name, {...}).
+	AgentSpec = spec.Agent
+	// Param describes one parameter of a tool (a JSON-schema property).
+	Param = spec.Param
+	// ToolSpec describes a tool that an agent may call.
+	ToolSpec = spec.Tool
+	// MCPSpec is a server declared with lacy.mcp.
+	MCPSpec = spec.MCP
+	// ContextConfig is lacy.config{ context = { files, max_bytes, output } }.
+	ContextConfig = spec.Context
+	// ServeConfig is lacy.config{ mcp_server = { run = … } }.
+	ServeConfig = spec.Serve
 )
 
-// ModelSpec is a model as declared by lacy.model(name, {...}) in Lua.
-type ModelSpec struct {
-	Name        string
-	Provider    string // "openai", "anthropic", "ollama", "googleai"
-	Model       string
-	BaseURL     string
-	APIKey      string   // never logged, never written to disk
-	Temperature *float64 // nil: provider default
-	MaxTokens   int      // 0: provider default
-	Timeout     time.Duration
-	Source      string // "file:line" where it was declared, for error messages
-}
-
-// AgentSpec is a named agent as declared by lacy.agent(name, {...}).
-type AgentSpec struct {
-	Name        string
-	Model       string // a ModelSpec name; "" means the default model
-	System      string
-	Tools       []string // tool names; nil means every tool (built-ins and Lua tools), empty means none
-	Temperature *float64
-	Source      string
-	// Sandbox bounds the agent's commands (lacy.agent{ sandbox = {…} });
-	// the zero value is the default sandbox.
-	Sandbox sandbox.Config
-}
-
-// Param describes one parameter of a tool (a JSON-schema property).
-type Param struct {
-	Name        string
-	Type        string // "string", "number", "integer", "boolean", "array", "object"
-	Description string
-	Required    bool
-}
-
-// ToolSpec describes a tool that an agent may call.
-type ToolSpec struct {
-	Name        string
-	Description string
-	Params      []Param
-	// Run executes the tool with the model's arguments and returns the text
-	// given back to the model. It must honour ctx.
-	Run func(ctx context.Context, args map[string]any) (string, error)
-	// NeedsPermission reports whether calling the tool must be confirmed by
-	// the user first (commands and file writes do; reads do not).
-	NeedsPermission bool
-	Source          string
-	// Schema, if set, is the JSON schema of the arguments as given (an MCP
-	// tool's input schema); it replaces Params.
-	Schema map[string]any
-	// Server is the MCP server of an MCP tool, and Remote its name there.
-	Server, Remote string
-}
+// MCPSep joins a server's name and a tool's name into the name the model
+// sees: server__tool (model APIs allow only letters, digits, _ and -).
+const MCPSep = spec.MCPSep

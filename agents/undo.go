@@ -14,8 +14,8 @@ import (
 // runs: the file of a write_file, the targets of a destructive command
 // (runtime/blast). A failure (a full disk, too much to keep) is logged and
 // told in one line; the call goes on.
-func (m *Manager) snapshot(t ToolSpec, args map[string]any, req ToolCallRequest, sink Sink) {
-	if m.opts.Undo == nil {
+func (g *Guard) snapshot(t ToolSpec, args map[string]any, req ToolCallRequest, sink Sink) {
+	if g.undo == nil {
 		return
 	}
 	var paths []string
@@ -25,7 +25,7 @@ func (m *Manager) snapshot(t ToolSpec, args map[string]any, req ToolCallRequest,
 		paths, what = []string{req.Path}, "write_file "+str(args, "path")
 	case t.Name == ToolShell && req.Destructive:
 		home, _ := os.UserHomeDir()
-		targets, _ := blast.Targets(req.Preview, m.cwd(), home)
+		targets, _ := blast.Targets(req.Preview, g.cwd(), home)
 		for _, tg := range targets {
 			paths = append(paths, tg.Path)
 		}
@@ -39,13 +39,13 @@ func (m *Manager) snapshot(t ToolSpec, args map[string]any, req ToolCallRequest,
 	if len(paths) == 0 {
 		return
 	}
-	snap, err := m.opts.Undo.Take(m.redactor.Redact(what), WorkTree(m.cwd()), paths)
+	snap, err := g.undo.Take(g.redactor.Redact(what), WorkTree(g.cwd()), paths)
 	switch {
 	case err == nil:
-		m.log.Info("undo snapshot", zap.String("id", snap.ID), zap.Int("files", len(snap.Files)), zap.Int64("bytes", snap.Bytes))
+		g.log.Info("undo snapshot", zap.String("id", snap.ID), zap.Int("files", len(snap.Files)), zap.Int64("bytes", snap.Bytes))
 	case errors.Is(err, undo.ErrTooLarge):
 		sink.ToolResult("undo", "not kept for /undo: what it changes is too large to snapshot", true)
 	default:
-		m.log.Warn("no undo snapshot", zap.Error(err))
+		g.log.Warn("no undo snapshot", zap.Error(err))
 	}
 }

@@ -166,3 +166,26 @@ func TestCopiedBashrcIsQuiet(t *testing.T) {
 		t.Fatalf("start-up complained:\n%s", before)
 	}
 }
+
+// TestConfigTypoIsOneLineAndTheRestApplies checks strict config in the
+// shell: a misspelt lacy.config key prints one line naming the file, the
+// line and the key (with the key meant), and everything else in the file
+// still applies, the other keys of the same call included.
+func TestConfigTypoIsOneLineAndTheRestApplies(t *testing.T) {
+	tm, _ := start(t, map[string]string{
+		".config/lacy/init.lua": `local lacy = require("lacy")
+lacy.config({ mode = "shell",
+  corect = { enabled = false } })
+lacy.alias("after-typo", "echo alias-after-typo")
+`,
+	})
+	want := `lacy: ~/.config/lacy/init.lua:2: lacy.config: unknown key "corect" (did you mean "correct"?)`
+	tm.WaitText(want)
+	tm.Line("after-typo")
+	tm.WaitText("alias-after-typo")
+	tm.Line("whatever happened here")                    // English, but mode = "shell" applied
+	screen := tm.WaitText("whatever: command not found") // so the shell ran it
+	if n := strings.Count(screen, "unknown key"); n != 1 {
+		t.Fatalf("%d lacy: lines, want one:\n%s", n, screen)
+	}
+}

@@ -14,7 +14,7 @@ import (
 // in, and what building and testing leave (ignored by .gitignore).
 var rootEntries = []string{
 	".ci", ".git", ".gitignore", "Makefile", "README.md", "go.mod", "go.sum",
-	"agents", "cmd", "defaults", "docs", "e2e", "examples", "internal", "lua", "runtime", "stdlib", "third_party",
+	"agents", "cmd", "defaults", "docs", "e2e", "examples", "internal", "lua", "runtime", "spec", "stdlib", "third_party",
 	"bin", "benchstartup", "testdata", "LICENSE",
 }
 

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
+	"github.com/lacy-sh/lacy/internal/shareddata"
 )
 
 // integrations is ../shared/integrations, when it is there.
@@ -28,7 +29,7 @@ func integrations(t *testing.T) string {
 			}
 		}
 	}
-	t.Skip("../shared/integrations is not beside the repository")
+	shareddata.Missing(t, "../shared/integrations", os.ErrNotExist)
 	return ""
 }
 

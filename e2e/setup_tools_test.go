@@ -185,8 +185,6 @@ func TestSetupBashPreexec(t *testing.T) {
 			`f() { local x=$(:); }; trap f DEBUG; echo ok`,
 			`f() { :; }; declare -ft f; echo ok`,
 		},
-		gap: "the DEBUG trap runs before lacy adds the line to its history, so bash-preexec's `history 1` " +
-			"reads the previous command, and a statement lacy runs after PROMPT_COMMAND fires preexec once more",
 		files: map[string]string{".bash-preexec.sh": "@" + filepath.Join(dir, "bash-preexec/bash-preexec.sh")},
 		rc:    "source ~/.bash-preexec.sh\npreexec() { echo \"PREEXEC<$1>\"; }\nprecmd() { echo \"PRECMD\"; }\n",
 		run: func(t *testing.T, tm *ptytest.Term, home string) {

@@ -64,23 +64,26 @@ func TestMultiline(t *testing.T) {
 
 func TestCtrlCAbortsTheWholeLine(t *testing.T) {
 	tm, _ := start(t, nil)
-	tm.Line("sleep 10; echo after-sleep")
-	time.Sleep(300 * time.Millisecond)
+	// ^C is sent once the program has the terminal (it printed); before
+	// that it would be a key for the line editor.
+	tm.Line("sh -c 'echo sleeping; exec sleep 10'; echo after-sleep")
+	tm.WaitText("\nsleeping")
 	tm.Type("\x03")
 	tm.WaitText("✗130")
 	if strings.Contains("\n"+tm.Screen()+"\n", "\nafter-sleep\n") {
 		t.Fatalf("the rest of the line ran after Ctrl-C:\n%s", tm.Screen())
 	}
 	// A builtin loop stops too.
-	tm.Line("while :; do :; done")
-	time.Sleep(200 * time.Millisecond)
+	tm.Line("echo looping; while :; do :; done")
+	tm.WaitText("\nlooping")
 	tm.Type("\x03")
 	tm.WaitCount("✗130", 2)
 	// Ctrl-C at the prompt clears the line.
 	tm.Type("echo never-run")
 	tm.WaitText("never-run")
+	prompts := strings.Count(tm.Screen(), "▌")
 	tm.Type("\x03")
-	time.Sleep(100 * time.Millisecond) // a key in the same read as ^C is taken as part of its sequence
+	tm.WaitCount("▌", prompts+1) // the next keys go to a fresh prompt
 	tm.Line("echo still-here")
 	tm.WaitText("still-here")
 	if strings.Contains(tm.Screen(), "\nnever-run") {
@@ -108,18 +111,14 @@ func TestCtrlZAndFg(t *testing.T) {
 	tm.WaitText("✗130")
 	tm.Line("sleep 30 &")
 	tm.WaitText("[1] ")
-	tm.Line("kill %1")
-	time.Sleep(300 * time.Millisecond) // jobs are reported at the next prompt, as in bash
-	tm.Line("")
+	tm.Line("kill %1; wait %1") // the job is gone before the next prompt reports it, as in bash
 	tm.WaitText("Terminated")
 	// A background job that reads the terminal stops, and fg gives it the
 	// keyboard.
-	tm.Line("cat &")
-	time.Sleep(300 * time.Millisecond)
-	tm.Line("")
+	tm.Line("cat & wait %1") // wait returns when the job stops
 	tm.WaitText("Stopped (tty input)")
 	tm.Line("fg")
-	time.Sleep(300 * time.Millisecond) // keys typed in the same read as Enter stay with the line editor
+	tm.WaitFor("fg to name the job", 10*time.Second, func(s string) bool { return strings.Contains(s+"\n", "\ncat\n") })
 	tm.Line("typed-to-cat")
 	tm.WaitCount("typed-to-cat", 2) // the echo and cat's copy
 	tm.Type("\x04")

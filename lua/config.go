@@ -4,25 +4,25 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // Words are additions to the routing word lists from lacy.config{ words = {...} }.
-type Words struct {
-	Agent    []string
-	Reserved []string
-	NL       []string
-	Shell    []string
-}
+type Words = spec.Words
+
+// CorrectConfig is lacy.config{ correct = { enabled, auto_model } }.
+type CorrectConfig = spec.Correct
 
 // Config is what the Lua configuration declared, as plain Go values. Hooks
 // and the prompt function stay inside the VM and are called through it.
+// Every lacy.config key has a typed field: a key lacy does not know is
+// refused (see spec.OptionsTable).
 type Config struct {
-	Mode       string             // "auto", "shell", "agent"; "" means not set
-	LogLevel   string             // "debug", "info", "warn", "error"; "" means not set
-	Models     []agents.ModelSpec // in declaration order
-	Agents     []agents.AgentSpec
-	Tools      []agents.ToolSpec
+	Mode       string       // "auto", "shell", "agent"; "" means not set
+	LogLevel   string       // "debug", "info", "warn", "error"; "" means not set
+	Models     []spec.Model // in declaration order
+	Agents     []spec.Agent
+	Tools      []spec.Tool
 	Roles      map[string]string // lacy.config{ models = { agent = "local", ... } }
 	Words      Words
 	Aliases    map[string]string // lacy.alias(name, value), in the order given by AliasOrder
@@ -37,14 +37,22 @@ type Config struct {
 	Rules   []RuleSpec
 	Correct CorrectConfig
 	// MCP lists the servers declared with lacy.mcp, in declaration order.
-	MCP []agents.MCPSpec
+	MCP []spec.MCP
 	// MaxToolCalls is lacy.config{ max_tool_calls = N }; 0 means not set.
 	MaxToolCalls int
-	Extra        map[string]any // other lacy.config keys, kept for later features
+
+	// The sections of lacy.config read as tables; a nil pointer means not
+	// set (its Get method gives the default), as does a zero value.
+	Translate        *spec.Translate // translate = {…}
+	Terminal         *spec.Terminal  // terminal = {…}
+	TerminalPrograms []string        // terminal_programs = {…}
+	Context          spec.Context    // context = {…}
+	MCPServer        spec.Serve      // mcp_server = {…}
+	Git              spec.Git        // git = {…}
+	Predict          *spec.Predict   // predict = {…}
 }
 
 // clone copies c so the caller may keep it while the VM declares more.
-// Extra values are shared.
 func (c Config) clone() Config {
 	c.Models = slices.Clone(c.Models)
 	c.Agents = slices.Clone(c.Agents)
@@ -74,6 +82,18 @@ func (c Config) clone() Config {
 		c.MCP[i].Env = maps.Clone(c.MCP[i].Env)
 		c.MCP[i].Headers = maps.Clone(c.MCP[i].Headers)
 	}
-	c.Extra = maps.Clone(c.Extra)
+	c.Translate = clonePtr(c.Translate)
+	c.Terminal = clonePtr(c.Terminal)
+	c.TerminalPrograms = slices.Clone(c.TerminalPrograms)
+	c.Context.Names = slices.Clone(c.Context.Names)
+	c.Predict = clonePtr(c.Predict)
 	return c
+}
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	return &c
 }

@@ -125,6 +125,7 @@ func (vm *VM) setenv(L *lua.LState, fn, name string, v lua.LValue) {
 		}
 	}
 	vm.env[name] = ev
+	defer vm.publish()
 	if ev.set {
 		if vm.cfg.Env == nil {
 			vm.cfg.Env = map[string]string{}

@@ -6,7 +6,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/lacy-sh/lacy/runtime/sandbox"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // fields reads the option table of one lacy.* call and raises Lua errors
@@ -15,6 +15,10 @@ type fields struct {
 	L  *lua.LState
 	fn string // "lacy.model"
 	t  *lua.LTable
+	// known, once only set it, lists the keys the table may hold; reading
+	// any other is a bug in lacy (the key is missing from spec's list, so
+	// the LuaLS definitions would not show it) and raises.
+	known *spec.Table
 }
 
 // argName checks argument n of fn as a non-empty name.
@@ -31,30 +35,39 @@ func argName(L *lua.LState, fn string, n int, what string) string {
 func argTable(L *lua.LState, fn string, n int, optional bool) fields {
 	switch v := L.Get(n).(type) {
 	case *lua.LTable:
-		return fields{L, fn, v}
+		return fields{L: L, fn: fn, t: v}
 	case *lua.LNilType:
 		if optional {
-			return fields{L, fn, L.NewTable()}
+			return fields{L: L, fn: fn, t: L.NewTable()}
 		}
 	}
 	raise(L, fn, "argument #%d must be a table, got %s", n, describe(L.Get(n)))
 	return fields{}
 }
 
-// only raises an error for keys that are not in allowed.
-func (f fields) only(allowed ...string) {
+// only raises an error for a key that t does not list, naming the known
+// key most like it, and returns f restricted to t's keys.
+func (f fields) only(t *spec.Table) fields {
 	f.t.ForEach(func(k, _ lua.LValue) {
 		s, ok := k.(lua.LString)
 		if !ok {
 			raise(f.L, f.fn, "field names must be strings, got %s", describe(k))
 		}
-		if !slices.Contains(allowed, string(s)) {
-			raise(f.L, f.fn, "unknown field %q (known: %s)", string(s), strings.Join(allowed, ", "))
+		if !t.Has(string(s)) {
+			raise(f.L, f.fn, "%s", t.Unknown(string(s)))
 		}
 	})
+	f.known = t
+	return f
 }
 
-func (f fields) get(key string) lua.LValue { return f.t.RawGetString(key) }
+// get reads a key of the table.
+func (f fields) get(key string) lua.LValue {
+	if f.known != nil && !f.known.Has(key) {
+		raise(f.L, f.fn, "internal error: key %q is read but not listed in spec.%s", key, f.known.Class)
+	}
+	return f.t.RawGetString(key)
+}
 
 // str reads an optional string field.
 func (f fields) str(key string) string {
@@ -142,7 +155,7 @@ func (f fields) list(key string) (list []string, ok bool) {
 func (f fields) table(key string) (fields, bool) {
 	switch v := f.get(key).(type) {
 	case *lua.LTable:
-		return fields{f.L, f.fn + ": " + key, v}, true
+		return fields{L: f.L, fn: f.fn + ": " + key, t: v}, true
 	case *lua.LNilType:
 		return fields{}, false
 	default:
@@ -173,16 +186,15 @@ func describe(v lua.LValue) string {
 // sandbox reads an optional "sandbox" field: false turns the sandbox off,
 // true or absent is the default, and a table { write = {…}, read_deny =
 // {…}, network = false } adjusts it.
-func (f fields) sandbox() sandbox.Config {
+func (f fields) sandbox() spec.Sandbox {
 	switch v := f.get("sandbox").(type) {
 	case *lua.LNilType:
-		return sandbox.Config{}
+		return spec.Sandbox{}
 	case lua.LBool:
-		return sandbox.Config{Off: !bool(v)}
+		return spec.Sandbox{Off: !bool(v)}
 	case *lua.LTable:
-		t := fields{f.L, f.fn + ": sandbox", v}
-		t.only("write", "read_deny", "network")
-		c := sandbox.Config{Network: t.boolean("network")}
+		t := fields{L: f.L, fn: f.fn + ": sandbox", t: v}.only(&spec.SandboxTable)
+		c := spec.Sandbox{Network: t.boolean("network")}
 		c.Write, _ = t.list("write")
 		c.ReadDeny, _ = t.list("read_deny")
 		for _, p := range append(slices.Clone(c.Write), c.ReadDeny...) {
@@ -193,6 +205,6 @@ func (f fields) sandbox() sandbox.Config {
 		return c
 	default:
 		raise(f.L, f.fn, `"sandbox" must be false or a table { write = {…}, read_deny = {…}, network = false }, got %s`, describe(v))
-		return sandbox.Config{}
+		return spec.Sandbox{}
 	}
 }

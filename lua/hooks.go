@@ -131,7 +131,7 @@ func (vm *VM) handle(event string, fn *lua.LFunction, arg lua.LValue) bool {
 	return false
 }
 
-// toolRunner wraps a Lua tool function as agents.ToolSpec.Run: the model's
+// toolRunner wraps a Lua tool function as spec.Tool.Run: the model's
 // arguments become a Lua table, the call runs under ctx with the VM locked,
 // and the result becomes text (a table is encoded as JSON, nil as "").
 func (vm *VM) toolRunner(name string, fn *lua.LFunction) func(context.Context, map[string]any) (string, error) {
@@ -163,11 +163,4 @@ func (vm *VM) toolRunner(name string, fn *lua.LFunction) func(context.Context, m
 		})
 		return out, err
 	}
-}
-
-// Config returns a copy of the configuration declared so far.
-func (vm *VM) Config() Config {
-	vm.sem <- struct{}{}
-	defer func() { <-vm.sem }()
-	return vm.cfg.clone()
 }

@@ -120,7 +120,9 @@ func (s Source) read() (string, []byte, error) {
 // file is printed once as "lacy: file:line: message", returned in errs, and
 // stops that file only: declarations it made before the error stay, the
 // pieces it did not reach keep their earlier (default) values, and the next
-// file still runs.
+// file still runs. An unknown lacy.config key is printed and returned the
+// same way ("lacy: file:line: lacy.config: unknown key …") but stops
+// nothing: the key is skipped.
 func (vm *VM) LoadConfig(srcs ...Source) (cfg Config, errs []error) {
 	for _, src := range srcs {
 		name, code, err := src.read()
@@ -137,12 +139,17 @@ func (vm *VM) LoadConfig(srcs ...Source) (cfg Config, errs []error) {
 		} else {
 			e = vm.loadFile(name, code)
 		}
+		vm.sem <- struct{}{}
+		refused := vm.refused
+		vm.refused = nil
 		if e != nil {
-			vm.sem <- struct{}{}
+			refused = append(refused, e)
+		}
+		for _, e := range refused {
 			vm.report(e)
-			<-vm.sem
 			errs = append(errs, e)
 		}
+		<-vm.sem
 	}
 	return vm.Config(), errs
 }
@@ -168,6 +175,8 @@ func (vm *VM) loadFile(name string, code []byte) *Error {
 	defer cancel()
 	vm.acquire(context.Background())
 	defer vm.release()
+	vm.loading = true
+	defer func() { vm.loading = false }()
 	vm.L.SetContext(ctx)
 	err := vm.run(ctx, vm.L.NewFunctionFromProto(proto), "config took longer than "+Budget.String()+" (stopped here)")
 	vm.log.Debug("config loaded", zap.String("file", name), zap.Duration("took", time.Since(start)), zap.Bool("ok", err == nil))

@@ -6,7 +6,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // luaMCP is lacy.mcp(name, { command, args, env, cwd }) for a server
@@ -16,12 +16,11 @@ import (
 func (vm *VM) luaMCP(L *lua.LState) int {
 	const fn = "lacy.mcp"
 	name := argName(L, fn, 1, "name")
-	if !validToolName(name) || strings.Contains(name, agents.MCPSep) {
+	if !validToolName(name) || strings.Contains(name, spec.MCPSep) {
 		raise(L, fn, "name %q may only use letters, digits, - and single _ (at most 64)", name)
 	}
-	f := argTable(L, fn, 2, false)
-	f.only("command", "args", "env", "cwd", "url", "headers", "sandbox", "timeout")
-	s := agents.MCPSpec{
+	f := argTable(L, fn, 2, false).only(&spec.MCPTable)
+	s := spec.MCP{
 		Name:    name,
 		Command: f.str("command"),
 		Cwd:     f.str("cwd"),
@@ -48,7 +47,7 @@ func (vm *VM) luaMCP(L *lua.LState) int {
 	case s.Headers != nil:
 		raise(L, fn, `"headers" are for a url, not a command`)
 	}
-	vm.cfg.MCP = replace(vm.cfg.MCP, s, func(x agents.MCPSpec) string { return x.Name })
+	vm.cfg.MCP = replace(vm.cfg.MCP, s, func(x spec.MCP) string { return x.Name })
 	return 0
 }
 

@@ -5,7 +5,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/lacy-sh/lacy/agents"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 func TestMCP(t *testing.T) {
@@ -18,15 +18,15 @@ lacy.config({ max_tool_calls = 40 })`))
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	want := []agents.MCPSpec{
+	want := []spec.MCP{
 		{Name: "fs", Command: "fs-server", Source: "test.lua:4"},
 		{Name: "tickets", URL: "https://mcp.example.com/mcp", Headers: map[string]string{"Authorization": "Bearer x"}, Source: "test.lua:3"},
 	}
 	if diff := cmp.Diff(want, cfg.MCP); diff != "" {
 		t.Errorf("(-want +got)\n%s", diff)
 	}
-	if cfg.MaxToolCalls != 40 || cfg.Extra["max_tool_calls"] != nil {
-		t.Errorf("max_tool_calls %d %v", cfg.MaxToolCalls, cfg.Extra)
+	if cfg.MaxToolCalls != 40 {
+		t.Errorf("max_tool_calls %d", cfg.MaxToolCalls)
 	}
 }
 
@@ -40,7 +40,7 @@ func TestMCPBadArguments(t *testing.T) {
 		{`lacy.mcp("a", { url = "http://h", args = { "x" } })`, `lacy.mcp: "args", "env", "cwd" and "sandbox" are for a command, not a url`},
 		{`lacy.mcp("a", { command = "x", headers = { A = "b" } })`, `lacy.mcp: "headers" are for a url, not a command`},
 		{`lacy.mcp("a", { command = "x", env = { A = {} } })`, `lacy.mcp: "env": A must be a string, got table`},
-		{`lacy.mcp("a", { command = "x", arg = {} })`, `lacy.mcp: unknown field "arg" (known: command, args, env, cwd, url, headers, sandbox, timeout)`},
+		{`lacy.mcp("a", { command = "x", arg = {} })`, `lacy.mcp: unknown key "arg" (did you mean "args"?)`},
 		{`lacy.config({ max_tool_calls = 0 })`, `lacy.config: "max_tool_calls" must be a whole number of at least 1, got 0`},
 	}
 	for _, tt := range tests {

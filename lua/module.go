@@ -7,8 +7,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/lacy-sh/lacy/agents"
-	"github.com/lacy-sh/lacy/runtime/translate"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // Events that lacy.on accepts.
@@ -22,13 +21,12 @@ const (
 
 var events = [...]string{EventStartup, EventPrecmd, EventPreexec, EventCommandFailed, EventAgentReply}
 
-// Providers that lacy.model accepts.
-var providers = []string{"openai", "anthropic", "ollama", "googleai"}
-
-// Roles that lacy.config{ models = {...} } accepts.
-var roles = []string{"agent", "predict", "translate", "correct"}
-
-var paramTypes = []string{"string", "number", "integer", "boolean", "array", "object"}
+// The choices of keys, listed once in spec.
+var (
+	providers  = spec.Providers
+	roles      = spec.Roles
+	paramTypes = spec.ParamTypes
+)
 
 // validToolName is the function-name rule of the model APIs:
 // 1 to 64 letters, digits, _ and -.
@@ -47,19 +45,28 @@ func validToolName(name string) bool {
 // newModule builds the table returned by require("lacy").
 func (vm *VM) newModule() *lua.LTable {
 	mod := vm.L.SetFuncs(vm.L.NewTable(), map[string]lua.LGFunction{
-		"model":  vm.luaModel,
-		"agent":  vm.luaAgent,
-		"tool":   vm.luaTool,
-		"mcp":    vm.luaMCP,
-		"config": vm.luaConfig,
+		"model":  vm.declaring(vm.luaModel),
+		"agent":  vm.declaring(vm.luaAgent),
+		"tool":   vm.declaring(vm.luaTool),
+		"mcp":    vm.declaring(vm.luaMCP),
+		"config": vm.declaring(vm.luaConfig),
 		"prompt": vm.luaPrompt,
 		"on":     vm.luaOn,
-		"alias":  vm.luaAlias,
-		"rule":   vm.luaRule,
+		"alias":  vm.declaring(vm.luaAlias),
+		"rule":   vm.declaring(vm.luaRule),
 	})
 	mod.RawSetString("env", vm.newEnv())
 	mod.RawSetString("complete", vm.L.NewFunction(vm.luaComplete)) // complete.go
 	return mod
+}
+
+// declaring wraps a function that declares configuration so that what it
+// declared is published (see publish), even when it raises half-way.
+func (vm *VM) declaring(fn lua.LGFunction) lua.LGFunction {
+	return func(L *lua.LState) int {
+		defer vm.publish()
+		return fn(L)
+	}
 }
 
 // luaModel is lacy.model(name, {provider, model, base_url, api_key,
@@ -67,12 +74,11 @@ func (vm *VM) newModule() *lua.LTable {
 func (vm *VM) luaModel(L *lua.LState) int {
 	const fn = "lacy.model"
 	name := argName(L, fn, 1, "name")
-	f := argTable(L, fn, 2, false)
-	f.only("provider", "model", "base_url", "api_key", "temperature", "max_tokens", "timeout")
+	f := argTable(L, fn, 2, false).only(&spec.ModelTable)
 	if f.str("provider") == "" {
 		raise(L, fn, `"provider" is required (one of %s)`, strings.Join(providers, ", "))
 	}
-	m := agents.ModelSpec{
+	m := spec.Model{
 		Name:        name,
 		Provider:    f.oneOf("provider", providers...),
 		Model:       f.required("model"),
@@ -88,7 +94,7 @@ func (vm *VM) luaModel(L *lua.LState) int {
 		m.MaxTokens = int(n)
 	}
 	m.Timeout = f.duration("timeout")
-	vm.cfg.Models = replace(vm.cfg.Models, m, func(x agents.ModelSpec) string { return x.Name })
+	vm.cfg.Models = replace(vm.cfg.Models, m, func(x spec.Model) string { return x.Name })
 	return 0
 }
 
@@ -119,9 +125,8 @@ func (f fields) duration(key string) time.Duration {
 func (vm *VM) luaAgent(L *lua.LState) int {
 	const fn = "lacy.agent"
 	name := argName(L, fn, 1, "name")
-	f := argTable(L, fn, 2, true)
-	f.only("model", "system", "tools", "temperature", "sandbox")
-	a := agents.AgentSpec{
+	f := argTable(L, fn, 2, true).only(&spec.AgentTable)
+	a := spec.Agent{
 		Name:        name,
 		Model:       vm.modelRef(f, "model"),
 		System:      f.str("system"),
@@ -135,14 +140,14 @@ func (vm *VM) luaAgent(L *lua.LState) int {
 			a.Tools = []string{} // an empty list means no tools, not the default set
 		}
 	}
-	vm.cfg.Agents = replace(vm.cfg.Agents, a, func(x agents.AgentSpec) string { return x.Name })
+	vm.cfg.Agents = replace(vm.cfg.Agents, a, func(x spec.Agent) string { return x.Name })
 	return 0
 }
 
 // modelRef reads a field naming a model declared earlier with lacy.model.
 func (vm *VM) modelRef(f fields, key string) string {
 	name := f.str(key)
-	if name == "" || slices.ContainsFunc(vm.cfg.Models, func(m agents.ModelSpec) bool { return m.Name == name }) {
+	if name == "" || slices.ContainsFunc(vm.cfg.Models, func(m spec.Model) bool { return m.Name == name }) {
 		return name
 	}
 	known := make([]string, len(vm.cfg.Models))
@@ -160,13 +165,12 @@ func (vm *VM) luaTool(L *lua.LState) int {
 	if !validToolName(name) {
 		raise(L, fn, "name %q may only use letters, digits, _ and - (at most 64)", name)
 	}
-	f := argTable(L, fn, 2, false)
-	f.only("description", "parameters", "run", "confirm")
+	f := argTable(L, fn, 2, false).only(&spec.ToolTable)
 	run, ok := f.get("run").(*lua.LFunction)
 	if !ok {
 		raise(L, fn, `"run" must be a function, got %s`, describe(f.get("run")))
 	}
-	t := agents.ToolSpec{
+	t := spec.Tool{
 		Name:            name,
 		Description:     f.required("description"),
 		NeedsPermission: f.boolean("confirm"),
@@ -176,14 +180,14 @@ func (vm *VM) luaTool(L *lua.LState) int {
 		t.Params = params(p)
 	}
 	t.Run = vm.toolRunner(name, run)
-	vm.cfg.Tools = replace(vm.cfg.Tools, t, func(x agents.ToolSpec) string { return x.Name })
+	vm.cfg.Tools = replace(vm.cfg.Tools, t, func(x spec.Tool) string { return x.Name })
 	return 0
 }
 
 // params reads parameters = { id = { type, description, required } },
 // sorted by name.
-func params(f fields) []agents.Param {
-	var ps []agents.Param
+func params(f fields) []spec.Param {
+	var ps []spec.Param
 	f.t.ForEach(func(k, v lua.LValue) {
 		name, ok := k.(lua.LString)
 		if !ok {
@@ -193,9 +197,8 @@ func params(f fields) []agents.Param {
 		if !ok {
 			raise(f.L, f.fn, "%q must be a table like { type = \"string\" }, got %s", string(name), describe(v))
 		}
-		pf := fields{f.L, f.fn + "." + string(name), pt}
-		pf.only("type", "description", "required")
-		p := agents.Param{
+		pf := fields{L: f.L, fn: f.fn + "." + string(name), t: pt}.only(&spec.ParamTable)
+		p := spec.Param{
 			Name:        string(name),
 			Type:        pf.oneOf("type", paramTypes...),
 			Description: pf.str("description"),
@@ -206,96 +209,8 @@ func params(f fields) []agents.Param {
 		}
 		ps = append(ps, p)
 	})
-	slices.SortFunc(ps, func(a, b agents.Param) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(ps, func(a, b spec.Param) int { return strings.Compare(a.Name, b.Name) })
 	return ps
-}
-
-// luaConfig is lacy.config{ mode, log_level, models, words, approve, ... }.
-// Keys it does not know go to Config.Extra.
-func (vm *VM) luaConfig(L *lua.LState) int {
-	const fn = "lacy.config"
-	f := argTable(L, fn, 1, false)
-	var bad lua.LValue
-	f.t.ForEach(func(k, _ lua.LValue) {
-		if _, ok := k.(lua.LString); !ok && bad == nil {
-			bad = k
-		}
-	})
-	if bad != nil {
-		raise(L, fn, "field names must be strings, got %s", describe(bad))
-	}
-	if s := f.oneOf("mode", "auto", "shell", "agent"); s != "" {
-		vm.cfg.Mode = s
-	}
-	if s := f.oneOf("log_level", "debug", "info", "warn", "error"); s != "" {
-		vm.cfg.LogLevel = s
-	}
-	if m, ok := f.table("models"); ok {
-		m.only(roles...)
-		for _, role := range roles {
-			if name := vm.modelRef(m, role); name != "" {
-				if vm.cfg.Roles == nil {
-					vm.cfg.Roles = map[string]string{}
-				}
-				vm.cfg.Roles[role] = name
-			}
-		}
-	}
-	if w, ok := f.table("words"); ok {
-		w.only("agent", "reserved", "nl", "shell")
-		add := func(dst *[]string, key string) {
-			if l, ok := w.list(key); ok {
-				*dst = append(*dst, l...)
-			}
-		}
-		add(&vm.cfg.Words.Agent, "agent")
-		add(&vm.cfg.Words.Reserved, "reserved")
-		add(&vm.cfg.Words.NL, "nl")
-		add(&vm.cfg.Words.Shell, "shell")
-	}
-	if l, ok := f.list("approve"); ok {
-		vm.cfg.Approve = append(vm.cfg.Approve, l...)
-	}
-	if c, ok := f.table("correct"); ok {
-		c.only("enabled", "auto_model")
-		if _, isNil := c.get("enabled").(*lua.LNilType); !isNil {
-			vm.cfg.Correct.Disabled = !c.boolean("enabled")
-		}
-		if _, isNil := c.get("auto_model").(*lua.LNilType); !isNil {
-			vm.cfg.Correct.AutoModel = c.boolean("auto_model")
-		}
-	}
-	if n, ok := f.number("max_tool_calls"); ok {
-		if n < 1 || n != float64(int(n)) {
-			raise(L, fn, `"max_tool_calls" must be a whole number of at least 1, got %v`, n)
-		}
-		vm.cfg.MaxToolCalls = int(n)
-	}
-	var err error
-	f.t.ForEach(func(k, v lua.LValue) {
-		key := string(k.(lua.LString))
-		switch key {
-		case "mode", "log_level", "models", "words", "approve", "correct", "max_tool_calls":
-			return
-		}
-		var x any
-		if x, err = ToGo(v); err != nil {
-			raise(L, fn, "%q: %v", key, err)
-		}
-		if key == "translate" {
-			if _, err := translate.ParseConfig(x); err != nil {
-				raise(L, fn, "%v", err)
-			}
-		}
-		if err := checkExtra(key, x); err != nil {
-			raise(L, fn, "%v", err)
-		}
-		if vm.cfg.Extra == nil {
-			vm.cfg.Extra = map[string]any{}
-		}
-		vm.cfg.Extra[key] = x
-	})
-	return 0
 }
 
 // luaPrompt is lacy.prompt(fn): fn(ctx) returns the prompt string; nil

@@ -8,6 +8,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/lacy-sh/lacy/internal/timelimit"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // RuleSpec is a correction rule declared with lacy.rule(name, { match =
@@ -32,21 +33,12 @@ type RuleFailure struct {
 // (scaled by LACY_TIME_SCALE; a variable, so tests can change it).
 var RuleBudget = timelimit.Scale(20 * time.Millisecond)
 
-// CorrectConfig is lacy.config{ correct = { enabled, auto_model } }.
-type CorrectConfig struct {
-	// Disabled turns the fix line off (enabled = false).
-	Disabled bool
-	// AutoModel asks the correct model as soon as no rule fires, instead
-	// of waiting for the user to press a.
-	AutoModel bool
-}
-
 // luaRule is lacy.rule(name, { match = fn, fix = fn }).
 func (vm *VM) luaRule(L *lua.LState) int {
 	const fn = "lacy.rule"
 	name := argName(L, fn, 1, "name")
 	f := argTable(L, fn, 2, false)
-	f.only("match", "fix")
+	f.only(&spec.RuleTable)
 	match, _ := f.get("match").(*lua.LFunction)
 	if _, isNil := f.get("match").(*lua.LNilType); match == nil && !isNil {
 		raise(L, fn, `"match" must be a function, got %s`, describe(f.get("match")))

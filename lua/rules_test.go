@@ -59,9 +59,9 @@ func TestRuleErrors(t *testing.T) {
 	for code, want := range map[string]string{
 		`lacy.rule("x", { fix = "git" })`:                `lacy.rule: "fix" must be a function, got string "git"`,
 		`lacy.rule("x", { match = 1, fix = print })`:     `lacy.rule: "match" must be a function, got number 1`,
-		`lacy.rule("x", { fix = print, when = print })`:  `lacy.rule: unknown field "when"`,
+		`lacy.rule("x", { fix = print, when = print })`:  `lacy.rule: unknown key "when" (known: match, fix)`,
 		`lacy.config({ correct = { enabled = "yes" } })`: `lacy.config: correct: "enabled" must be a boolean`,
-		`lacy.config({ correct = { auto = true } })`:     `lacy.config: correct: unknown field "auto"`,
+		`lacy.config({ correct = { auto = true } })`:     `lacy.config: correct: unknown key "auto" (known: enabled, auto_model)`,
 	} {
 		vm, _, _ := configVM(t)
 		_, errs := vm.LoadConfig(src("local lacy = require('lacy')\n" + code))

@@ -70,9 +70,16 @@ type VM struct {
 	opts Options
 	log  *zap.Logger
 	sem  chan struct{} // a one-slot lock that can be acquired with a deadline
+	lend chan lent     // Do's calls taken by the holder waiting in Lend
 
 	hasPrompt atomic.Bool               // prompt != nil, readable without the lock
 	nhandlers [len(events)]atomic.Int32 // len(handlers[events[i]])
+
+	// snap is the configuration declared so far, published by each
+	// declaration (see publish) so that Config reads it without the lock,
+	// even while Lua code runs; gen counts the publications.
+	snap atomic.Pointer[Config]
+	gen  atomic.Uint64
 
 	// lacy.complete's functions by command (complete.go), readable without
 	// the lock; replaced, never mutated.
@@ -86,6 +93,8 @@ type VM struct {
 	handlers map[string][]*lua.LFunction
 	env      map[string]envValue // assignments made through lacy.env
 	reported map[string]bool     // error lines already printed
+	loading  bool                // a config file runs (LoadConfig)
+	refused  []*Error            // unknown keys met while loading, to report
 	exit     *ExitError          // set by os.exit outside the sandbox
 	stop     context.CancelFunc  // cancels the running chunk (os.exit)
 }
@@ -97,6 +106,7 @@ func New(opts Options) *VM {
 		opts:     opts,
 		log:      opts.Logger,
 		sem:      make(chan struct{}, 1),
+		lend:     make(chan lent),
 		handlers: map[string][]*lua.LFunction{},
 		env:      map[string]envValue{},
 		reported: map[string]bool{},
@@ -116,7 +126,9 @@ func New(opts Options) *VM {
 	if vm.opts.Environ == nil {
 		vm.opts.Environ = os.Environ
 	}
+	vm.snap.Store(&Config{})
 	vm.L = lua.NewState(lua.Options{SkipOpenLibs: true})
+	vm.L.G.Registry.RawSetString(registryKey, &lua.LUserData{Value: vm})
 	vm.openLibs()
 	vm.mod = vm.newModule()
 	vm.L.PreloadModule("lacy", func(L *lua.LState) int {
@@ -129,6 +141,39 @@ func New(opts Options) *VM {
 	vm.preloadSubmodules()
 	return vm
 }
+
+// registryKey is where a VM keeps itself in its state's registry (shared
+// by the state's coroutines), for VMOf.
+const registryKey = "lacy.vm"
+
+// VMOf returns the VM whose Lua state (or a coroutine of it) is L, or nil.
+// Go functions that Lua calls use it to reach the VM's configuration.
+func VMOf(L *lua.LState) *VM {
+	ud, ok := L.G.Registry.RawGetString(registryKey).(*lua.LUserData)
+	if !ok {
+		return nil
+	}
+	vm, _ := ud.Value.(*VM)
+	return vm
+}
+
+// publish makes the configuration declared so far the one Config returns.
+// It runs with the lock held, after each declaration (also one that
+// raised half-way, so the snapshot never lags what the VM holds).
+func (vm *VM) publish() {
+	c := vm.cfg.clone()
+	vm.snap.Store(&c)
+	vm.gen.Add(1)
+}
+
+// Config returns a copy of the configuration declared so far. It does not
+// wait for the VM: it may be called while Lua code runs, from a Go function
+// that Lua called (lacy.agent.ask in a script) or from another goroutine.
+func (vm *VM) Config() Config { return vm.snap.Load().clone() }
+
+// Generation counts the declarations made so far: a caller that built
+// something from Config builds it again when Generation has changed.
+func (vm *VM) Generation() uint64 { return vm.gen.Load() }
 
 // preloadSubmodules makes each table field of the lacy module (lacy.env,
 // and lacy.sh, lacy.fs, ... when the stdlib extended it) a module of its
@@ -158,12 +203,67 @@ func (vm *VM) Close() {
 // exposed to Lua must watch L.Context() themselves: a blocking Go call is
 // not interrupted. Do must not be called from inside fn or from a Go
 // function that Lua calls (the lock is not reentrant).
+//
+// When the state's holder waits in Lend (a script's lacy.agent.ask waiting
+// for the agent), fn runs on the holder's goroutine instead, so a Lua tool
+// the agent calls runs rather than waiting for the script to end.
 func (vm *VM) Do(ctx context.Context, fn func(L *lua.LState) error) error {
-	if !vm.acquire(ctx) {
+	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	c := lent{ctx: ctx, fn: fn, done: make(chan error, 1)}
+	select {
+	case vm.sem <- struct{}{}:
+	case vm.lend <- c:
+		return <-c.done // the holder runs fn under ctx: it ends with ctx
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	if ctx.Done() != nil {
+		vm.L.SetContext(ctx)
 	}
 	defer vm.release()
 	return fn(vm.L)
+}
+
+// lent is a call of Do handed to the goroutine waiting in Lend.
+type lent struct {
+	ctx  context.Context
+	fn   func(L *lua.LState) error
+	done chan error
+}
+
+// Lend waits until done is closed or ctx ends, running meanwhile, on this
+// goroutine, the functions other goroutines give Do. Only a Go function
+// that Lua called may call it (it holds the state): L is its state, and
+// each function runs on L under its own context, with L's stack and
+// context restored after.
+func (vm *VM) Lend(ctx context.Context, L *lua.LState, done <-chan struct{}) {
+	for {
+		select {
+		case c := <-vm.lend:
+			c.done <- runLent(L, c)
+		case <-done:
+			return
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// runLent runs one lent call on L.
+func runLent(L *lua.LState, c lent) error {
+	prev, top := L.Context(), L.GetTop()
+	defer func() {
+		L.SetTop(top)
+		if prev != nil {
+			L.SetContext(prev)
+		} else {
+			L.RemoveContext()
+		}
+	}()
+	L.SetContext(c.ctx)
+	return c.fn(L)
 }
 
 // Context returns the context the running Lua code is bound to (a config

@@ -15,8 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/lacy-sh/lacy/agents"
-	"github.com/lacy-sh/lacy/runtime/sandbox"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // isolate points HOME and XDG_CONFIG_HOME at an empty temporary directory.
@@ -51,32 +50,41 @@ func TestDeclarations(t *testing.T) {
 	}{
 		{"model", `lacy.model("m", { provider = "ollama", model = "qwen", base_url = "http://x", temperature = 0.5, max_tokens = 100, timeout = 30 })`,
 			func(c Config) any { return c.Models },
-			[]agents.ModelSpec{{Name: "m", Provider: "ollama", Model: "qwen", BaseURL: "http://x", Temperature: temp(0.5), MaxTokens: 100, Timeout: 30 * time.Second, Source: "test.lua:2"}}},
+			[]spec.Model{{Name: "m", Provider: "ollama", Model: "qwen", BaseURL: "http://x", Temperature: temp(0.5), MaxTokens: 100, Timeout: 30 * time.Second, Source: "test.lua:2"}}},
 		{"model redeclared in place", "lacy.model('a', {provider='openai', model='x'})\nlacy.model('b', {provider='openai', model='y'})\nlacy.model('a', {provider='anthropic', model='z', api_key='k', timeout='2m'})",
 			func(c Config) any { return c.Models },
-			[]agents.ModelSpec{
+			[]spec.Model{
 				{Name: "a", Provider: "anthropic", Model: "z", APIKey: "k", Timeout: 2 * time.Minute, Source: "test.lua:4"},
 				{Name: "b", Provider: "openai", Model: "y", Source: "test.lua:3"}}},
 		{"agent", "lacy.model('m', {provider='googleai', model='g'})\nlacy.agent('rev', { model = 'm', system = 'terse', tools = { 'shell', 'ticket' }, temperature = 0 })",
 			func(c Config) any { return c.Agents },
-			[]agents.AgentSpec{{Name: "rev", Model: "m", System: "terse", Tools: []string{"shell", "ticket"}, Temperature: temp(0), Source: "test.lua:3"}}},
+			[]spec.Agent{{Name: "rev", Model: "m", System: "terse", Tools: []string{"shell", "ticket"}, Temperature: temp(0), Source: "test.lua:3"}}},
 		{"agent sandbox", "lacy.agent('a', { sandbox = false })\nlacy.agent('b', { sandbox = { write = { '~/out', '/data' }, read_deny = { '~/secret' }, network = true } })",
 			func(c Config) any { return c.Agents },
-			[]agents.AgentSpec{{Name: "a", Sandbox: sandbox.Config{Off: true}, Source: "test.lua:2"},
-				{Name: "b", Sandbox: sandbox.Config{Write: []string{"~/out", "/data"}, ReadDeny: []string{"~/secret"}, Network: true}, Source: "test.lua:3"}}},
+			[]spec.Agent{{Name: "a", Sandbox: spec.Sandbox{Off: true}, Source: "test.lua:2"},
+				{Name: "b", Sandbox: spec.Sandbox{Write: []string{"~/out", "/data"}, ReadDeny: []string{"~/secret"}, Network: true}, Source: "test.lua:3"}}},
 		{"agent with no tools and defaults", "lacy.agent('a', { tools = {} })\nlacy.agent('b')",
 			func(c Config) any { return c.Agents },
-			[]agents.AgentSpec{{Name: "a", Tools: []string{}, Source: "test.lua:2"}, {Name: "b", Source: "test.lua:3"}}},
+			[]spec.Agent{{Name: "a", Tools: []string{}, Source: "test.lua:2"}, {Name: "b", Source: "test.lua:3"}}},
 		{"config", `lacy.model("l", {provider="ollama", model="q"})
 lacy.config({ mode = "agent", log_level = "debug", models = { agent = "l", correct = "l" },
   words = { agent = { "pls" }, nl = { "gimme" }, reserved = { "x" }, shell = { "k" } },
-  approve = { "git status*" }, theme = { color = "red" } })`,
+  approve = { "git status*" } })`,
 			func(c Config) any {
-				return []any{c.Mode, c.LogLevel, c.Roles, c.Words, c.Approve, c.Extra}
+				return []any{c.Mode, c.LogLevel, c.Roles, c.Words, c.Approve}
 			},
 			[]any{"agent", "debug", map[string]string{"agent": "l", "correct": "l"},
 				Words{Agent: []string{"pls"}, NL: []string{"gimme"}, Reserved: []string{"x"}, Shell: []string{"k"}},
-				[]string{"git status*"}, map[string]any{"theme": map[string]any{"color": "red"}}}},
+				[]string{"git status*"}}},
+		{"config sections", `lacy.config({ translate = { prefix = ";;" }, terminal = { title = false }, terminal_programs = { "nethack" },
+  context = { files = { "CLAUDE.md" }, output = true }, mcp_server = { run = true }, git = { timeout_ms = 500 },
+  predict = { budget = 0 } })`,
+			func(c Config) any {
+				return []any{c.Translate, c.Terminal, c.TerminalPrograms, c.Context, c.MCPServer, c.Git, c.Predict}
+			},
+			[]any{&spec.Translate{Alternatives: 3, ExplainKey: "C-e", Prefix: ";;"}, &spec.Terminal{Marks: true}, []string{"nethack"},
+				spec.Context{Names: []string{"CLAUDE.md"}, Output: true}, spec.Serve{Run: true}, spec.Git{Timeout: 500 * time.Millisecond},
+				&spec.Predict{Budget: 0, Delay: spec.DefaultPredictDelay}}},
 		{"config merges", "lacy.config{ mode = 'shell', words = { agent = {'a'} }, approve = {'x'} }\nlacy.config{ words = { agent = {'b'} }, approve = {'y'} }",
 			func(c Config) any { return []any{c.Mode, c.Words.Agent, c.Approve} },
 			[]any{"shell", []string{"a", "b"}, []string{"x", "y"}}},
@@ -126,7 +134,7 @@ lacy.tool("ticket", {
 		t.Fatalf("tools: %+v", cfg.Tools)
 	}
 	tool := cfg.Tools[0]
-	wantParams := []agents.Param{
+	wantParams := []spec.Param{
 		{Name: "id", Type: "string", Description: "ticket id", Required: true},
 		{Name: "n", Type: "string"},
 		{Name: "verbose", Type: "boolean"},
@@ -175,7 +183,7 @@ func TestBadArguments(t *testing.T) {
 		{`lacy.model("m", { provider = "foo", model = "x" })`, `lacy.model: "provider" must be one of openai, anthropic, ollama, googleai, got "foo"`},
 		{`lacy.model("m", { provider = "openai" })`, `lacy.model: "model" is required`},
 		{`lacy.model("m", { provider = "openai", model = 3 })`, `lacy.model: "model" must be a string, got number 3`},
-		{`lacy.model("m", { provider = "openai", model = "x", base_ur = "y" })`, `lacy.model: unknown field "base_ur" (known: provider, model, base_url, api_key, temperature, max_tokens, timeout)`},
+		{`lacy.model("m", { provider = "openai", model = "x", base_ur = "y" })`, `lacy.model: unknown key "base_ur" (did you mean "base_url"?)`},
 		{`lacy.model("m", { provider = "openai", model = "x", temperature = 3 })`, `lacy.model: "temperature" must be between 0 and 2, got 3`},
 		{`lacy.model("m", { provider = "openai", model = "x", max_tokens = 1.5 })`, `lacy.model: "max_tokens" must be a positive integer, got 1.5`},
 		{`lacy.model("m", { provider = "openai", model = "x", timeout = "soon" })`, `lacy.model: "timeout" must be seconds or a duration like "30s", got "soon"`},
@@ -186,8 +194,8 @@ func TestBadArguments(t *testing.T) {
 		{`lacy.agent("a", { tools = { "a", 2 } })`, `lacy.agent: "tools" item #2 must be a string, got number 2`},
 		{`lacy.agent("a", { sandbox = "off" })`, `lacy.agent: "sandbox" must be false or a table { write = {…}, read_deny = {…}, network = false }, got string "off"`},
 		{`lacy.agent("a", { sandbox = { write = { "out" } } })`, `lacy.agent: sandbox: paths must be absolute or start with ~/, got "out"`},
-		{`lacy.agent("a", { sandbox = { net = true } })`, `lacy.agent: sandbox: unknown field "net" (known: write, read_deny, network)`},
-		{`lacy.agent("a", { prompt = "x" })`, `lacy.agent: unknown field "prompt" (known: model, system, tools, temperature, sandbox)`},
+		{`lacy.agent("a", { sandbox = { net = true } })`, `lacy.agent: sandbox: unknown key "net" (did you mean "network"?)`},
+		{`lacy.agent("a", { prompt = "x" })`, `lacy.agent: unknown key "prompt" (known: model, system, tools, temperature, sandbox)`},
 		{`lacy.tool("t", { description = "d" })`, `lacy.tool: "run" must be a function, got nil`},
 		{`lacy.tool("t", { run = print })`, `lacy.tool: "description" is required`},
 		{`lacy.tool("bad name", { description = "d", run = print })`, `lacy.tool: name "bad name" may only use letters, digits, _ and - (at most 64)`},
@@ -198,16 +206,19 @@ func TestBadArguments(t *testing.T) {
 		{`lacy.config({ mode = "fast" })`, `lacy.config: "mode" must be one of auto, shell, agent, got "fast"`},
 		{`lacy.config({ log_level = "trace" })`, `lacy.config: "log_level" must be one of debug, info, warn, error, got "trace"`},
 		{`lacy.config({ translate = { alternatives = 9 } })`, `lacy.config: translate: alternatives: want a whole number from 1 to 5, got 9`},
-		{`lacy.config({ translate = { explain = "C-e" } })`, `lacy.config: translate: unknown field "explain" (known: prefix, explain_key, alternatives)`},
+		{`lacy.config({ translate = { explain = "C-e" } })`, `lacy.config: translate: unknown key "explain" (did you mean "explain_key"?)`},
 		{`lacy.config({ terminal = { marks = "no" } })`, `lacy.config: terminal: marks: want true or false, got no`},
 		{`lacy.config({ context = { files = "CLAUDE.md" } })`, `lacy.config: context: files: want false or a list of names such as { "CLAUDE.md" }, got CLAUDE.md`},
-		{`lacy.config({ mcp_server = { shell = true } })`, `lacy.config: mcp_server: unknown field "shell" (known: run)`},
-		{`lacy.config({ models = { chat = "x" } })`, `lacy.config: models: unknown field "chat" (known: agent, predict, translate, correct)`},
+		{`lacy.config({ mcp_server = { shell = true } })`, `lacy.config: mcp_server: unknown key "shell" (known: run)`},
+		{`lacy.config({ models = { chat = "x" } })`, `lacy.config: models: unknown key "chat" (known: agent, predict, translate, correct)`},
 		{`lacy.config({ models = { agent = "ghost" } })`, `lacy.config: models: "agent": unknown model "ghost" (declare it with lacy.model first; declared: )`},
 		{`lacy.config({ words = { agent = "pls" } })`, `lacy.config: words: "agent" must be a list of strings, got string "pls"`},
-		{`lacy.config({ words = { verbs = {} } })`, `lacy.config: words: unknown field "verbs" (known: agent, reserved, nl, shell)`},
+		{`lacy.config({ words = { verbs = {} } })`, `lacy.config: words: unknown key "verbs" (known: agent, reserved, nl, shell)`},
 		{`lacy.config({ approve = { x = 1 } })`, `lacy.config: "approve" must be a list of strings like { "a", "b" }, not a table with named keys`},
-		{`lacy.config({ hook = print })`, `lacy.config: "hook": cannot convert a function`},
+		{`lacy.config({ translate = { prefix = print } })`, `lacy.config: "translate": cannot convert a function`},
+		{`lacy.config({ git = { timeout_ms = -1 } })`, `lacy.config: git: timeout_ms: want a whole number of milliseconds of at least 1, got -1`},
+		{`lacy.config({ predict = { budget = "x" } })`, `lacy.config: predict: budget: want a whole number of requests (0 turns model prediction off), got x`},
+		{`lacy.config({ terminal_programs = "vim" })`, `lacy.config: "terminal_programs" must be a list of strings, got string "vim"`},
 		{`lacy.config({ [1] = "x" })`, `lacy.config: field names must be strings, got number 1`},
 		{`lacy.prompt("$ ")`, `lacy.prompt: argument must be a function, got string "$ "`},
 		{`lacy.on("keypress", print)`, `lacy.on: unknown event "keypress" (events: startup, precmd, preexec, command_failed, agent_reply)`},

@@ -2,31 +2,15 @@ package stdlib
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"io"
-	"os"
-	"strings"
 
 	lua "github.com/yuin/gopher-lua"
-	"go.uber.org/zap"
 
-	"github.com/lacy-sh/lacy/agents"
-	"github.com/lacy-sh/lacy/agents/llm"
 	lacylua "github.com/lacy-sh/lacy/lua"
-	"github.com/lacy-sh/lacy/runtime/shell"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
 
-// toolCall is a call of a Lua tool by an agent, to be run on the Lua
-// goroutine.
-type toolCall struct {
-	fn    *lua.LFunction
-	name  string
-	args  map[string]any
-	reply chan toolResult
-}
-
+// toolResult is the outcome of an agent turn.
 type toolResult struct {
 	out string
 	err error
@@ -47,84 +31,13 @@ func (l *lib) agentModule(L *lua.LState, declare lua.LValue) *lua.LTable {
 	})
 }
 
-// bind returns cfg with the Run function of each Lua tool replaced by one
-// that hands the call to the Lua goroutine waiting in lacy.agent.ask: the
-// VM stays locked while Lua code runs, so the VM's own tool runners would
-// wait forever.
-func (l *lib) bind(cfg lacylua.Config) lacylua.Config {
-	calls := l.calls
-	tools := make([]agents.ToolSpec, len(cfg.Tools))
-	for i, t := range cfg.Tools {
-		if fn, ok := l.tools[t.Name]; ok {
-			name := t.Name
-			t.Run = func(ctx context.Context, args map[string]any) (string, error) {
-				c := toolCall{fn: fn, name: name, args: args, reply: make(chan toolResult, 1)}
-				select {
-				case calls <- c:
-				case <-ctx.Done():
-					return "", ctx.Err()
-				}
-				select {
-				case r := <-c.reply:
-					return r.out, r.err
-				case <-ctx.Done():
-					return "", ctx.Err()
-				}
-			}
-		}
-		tools[i] = t
+// backend returns the agent stack for the VM of L (Deps.Agents), or
+// raises fn's error when the process has none.
+func (l *lib) backend(L *lua.LState, fn string) ai.Backend {
+	if l.agents == nil {
+		L.RaiseError("%s: no agents in this process", fn)
 	}
-	cfg.Tools = tools
-	return cfg
-}
-
-// backend returns the agent manager, built from the declarations so far
-// (config files and script), and built again after new declarations.
-// Conversations are not saved; the shell tool runs commands on a fresh
-// shell; Lua tools run on the Lua goroutine (see bind).
-func (l *lib) backend() *agents.Manager {
-	if l.agents != nil && !l.declared {
-		return l.agents
-	}
-	l.declared = false
-	cfg := l.bind(l.shadow.Config())
-	l.agents = agents.New(agents.Options{
-		Models:  cfg.Models,
-		Agents:  cfg.Agents,
-		Tools:   cfg.Tools,
-		Roles:   cfg.Roles,
-		Approve: cfg.Approve,
-		// MCP tools ask like the others: in a script without a terminal,
-		// only pre-approved ones run (see turn).
-		MCP:          cfg.MCP,
-		MaxToolCalls: cfg.MaxToolCalls,
-		Logger:       l.log,
-		Shell:        shellTool(l.log),
-		Cwd: func() string {
-			wd, _ := os.Getwd()
-			return wd
-		},
-	})
-	l.built = append(l.built, l.agents)
-	return l.agents
-}
-
-// closeAgents stops the MCP servers the agent managers started.
-func (l *lib) closeAgents() {
-	for _, m := range l.built {
-		m.Close()
-	}
-}
-
-// shellTool runs the agents' shell tool in copies of a fresh
-// non-interactive shell in the current directory (session.SubshellRunner,
-// as in the interactive shell).
-func shellTool(log *zap.Logger) agents.ShellFunc {
-	base, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: io.Discard, Logf: warnf(log)})
-	if err != nil {
-		return func(context.Context, string) (string, int, error) { return "", 1, err }
-	}
-	return session.SubshellRunner(base)
+	return l.agents(lacylua.VMOf(L))
 }
 
 // agentAsk is lacy.agent.ask(text, { agent = NAME, stream = bool }) → the
@@ -135,7 +48,7 @@ func (l *lib) agentAsk(L *lua.LState) int {
 	o := optTable(L, fn, 2, "agent", "stream")
 	name, _ := o.str("agent")
 	stream := o.boolean("stream", false)
-	s, err := l.backend().NewSession(name)
+	s, err := l.backend(L, fn).Conversation(name, l.io)
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}
@@ -144,90 +57,36 @@ func (l *lib) agentAsk(L *lua.LState) int {
 }
 
 // turn runs one agent turn while serving the agent's calls of Lua tools on
-// this (the Lua) goroutine. With stream, the answer is also written to
-// stdout as it arrives.
-func (l *lib) turn(L *lua.LState, fn string, s *agents.Session, text string, stream bool) string {
+// this (the Lua) goroutine (lua.VM.Lend). With stream, the answer is also
+// written to stdout as it arrives.
+func (l *lib) turn(L *lua.LState, fn string, s ai.Conversation, text string, stream bool) string {
 	ctx, cancel := context.WithCancel(lacylua.Context(L))
 	defer cancel()
-	var sink agents.Sink
+	var w io.Writer
 	if stream {
-		sink = textSink{l.io.Out}
+		w = l.io.Out
 	}
-	var approver agents.Approver = agents.DenyAll{}
-	if l.io.IsStdinTTY() {
-		approver = agents.NewPrompter(l.io.In, l.io.ErrOut)
-	}
-	wd, _ := os.Getwd()
-	done := make(chan toolResult, 1)
+	var r toolResult
+	done := make(chan struct{})
 	go func() {
-		out, err := s.Ask(ctx, text, agents.Context{Cwd: wd, Shell: "lacy run (a Lua script)"}, sink, approver)
-		done <- toolResult{out, err}
+		defer close(done)
+		r.out, r.err = s.Ask(ctx, text, w)
 	}()
-	for {
-		select {
-		case c := <-l.calls:
-			c.reply <- l.runTool(L, c)
-		case r := <-done:
-			if r.err != nil {
-				if ctx.Err() != nil {
-					L.RaiseError("%s: interrupted", fn)
-				}
-				L.RaiseError("%s: %v", fn, r.err)
-			}
-			return r.out
-		case <-ctx.Done():
-			// Do not wait for the turn: a permission question may be
-			// blocked reading the terminal.
+	lacylua.VMOf(L).Lend(ctx, L, done)
+	select {
+	case <-done:
+	default:
+		// ctx ended: do not wait for the turn, a permission question may
+		// be blocked reading the terminal.
+		L.RaiseError("%s: interrupted", fn)
+	}
+	if r.err != nil {
+		if ctx.Err() != nil {
 			L.RaiseError("%s: interrupted", fn)
 		}
+		L.RaiseError("%s: %v", fn, r.err)
 	}
-}
-
-// textSink writes the streamed answer and nothing else.
-type textSink struct{ w io.Writer }
-
-func (s textSink) Waiting()                      {}
-func (s textSink) Text(d string)                 { io.WriteString(s.w, d) }
-func (textSink) ToolCall(string, string)         {}
-func (textSink) ToolResult(string, string, bool) {}
-func (s textSink) Done(err error) {
-	if err == nil {
-		io.WriteString(s.w, "\n")
-	}
-}
-
-// runTool calls a Lua tool function with the model's arguments and turns
-// its result into text (a table as JSON, nil as ""). An error in the tool
-// goes back to the model as the tool's failure.
-func (l *lib) runTool(L *lua.LState, c toolCall) (res toolResult) {
-	var args lua.LValue = L.NewTable()
-	if c.args != nil {
-		args = lacylua.FromGo(L, c.args)
-	}
-	top := L.GetTop()
-	defer L.SetTop(top)
-	if err := L.CallByParam(lua.P{Fn: c.fn, NRet: 1, Protect: true}, args); err != nil {
-		l.log.Warn("lua tool failed", zap.String("tool", c.name), zap.Error(err))
-		var ae *lua.ApiError
-		if errors.As(err, &ae) {
-			err = errors.New(ae.Object.String())
-		}
-		return toolResult{err: err}
-	}
-	switch ret := L.Get(-1).(type) {
-	case *lua.LNilType:
-	case lua.LString:
-		res.out = string(ret)
-	case *lua.LTable:
-		b, err := lacylua.ToJSON(ret)
-		if err != nil {
-			return toolResult{err: fmt.Errorf("tool %q: result: %v", c.name, err)}
-		}
-		res.out = string(b)
-	default:
-		res.out = ret.String()
-	}
-	return res
+	return r.out
 }
 
 // conversationType names the metatable of conversation objects.
@@ -235,7 +94,7 @@ const conversationType = "lacy.agent.conversation"
 
 // conversation is a script's multi-turn exchange with one agent.
 type conversation struct {
-	s *agents.Session
+	s ai.Conversation
 }
 
 // agentConversation is lacy.agent.conversation({ agent = NAME }) → an
@@ -256,7 +115,7 @@ func (l *lib) agentConversation(L *lua.LState) int {
 		mt = t
 	}
 	ud := L.NewUserData()
-	s, err := l.backend().NewSession(name)
+	s, err := l.backend(L, fn).Conversation(name, l.io)
 	if err != nil {
 		L.RaiseError("%s: %v", fn, err)
 	}
@@ -287,15 +146,12 @@ func (l *lib) convSend(L *lua.LState) int {
 }
 
 func convHistory(L *lua.LState) int {
-	msgs := checkConversation(L, conversationType+".history").s.Messages()
-	t := L.CreateTable(len(msgs), 0)
-	for _, m := range msgs {
-		if m.Content == "" || (m.Role != llm.User && m.Role != llm.Assistant) {
-			continue // tool calls and results
-		}
+	turns := checkConversation(L, conversationType+".history").s.History()
+	t := L.CreateTable(len(turns), 0)
+	for _, m := range turns {
 		e := L.CreateTable(0, 2)
-		e.RawSetString("role", lua.LString(string(m.Role)))
-		e.RawSetString("text", lua.LString(m.Content))
+		e.RawSetString("role", lua.LString(m.Role))
+		e.RawSetString("text", lua.LString(m.Text))
 		t.Append(e)
 	}
 	L.Push(t)

@@ -9,7 +9,16 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
 	lacylua "github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
+
+// testAgents is the agent stack of `lacy run`, closed when t ends.
+func testAgents(t *testing.T) ai.Func {
+	s := &agentsetup.Scripts{}
+	t.Cleanup(s.Close)
+	return s.For
+}
 
 // agentConfig declares a model on srv, an agent and a Lua tool.
 func agentConfig(srv *llmtest.Server) string {
@@ -32,7 +41,7 @@ lacy.agent("reviewer", { model = "fake", system = "You review.", tools = { "tick
 func agentEnv(t *testing.T) (*env, *llmtest.Server) {
 	t.Helper()
 	srv := llmtest.New(t)
-	e := newEnv(t, "", Deps{})
+	e := newEnv(t, "", Deps{Agents: testAgents(t)})
 	if _, errs := e.vm.LoadConfig(lacylua.Source{Name: "init.lua", Code: []byte(agentConfig(srv))}); len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -170,7 +179,7 @@ func TestAgentInterrupt(t *testing.T) {
 // question.
 func TestAgentDeclaredInScript(t *testing.T) {
 	srv := llmtest.New(t)
-	e := newEnv(t, "", Deps{})
+	e := newEnv(t, "", Deps{Agents: testAgents(t)})
 	srv.Push(
 		llmtest.Reply{Text: "first"},
 		llmtest.Reply{ToolCalls: []llmtest.ToolCall{{ID: "c1", Name: "double", Args: `{"n":21}`}}},

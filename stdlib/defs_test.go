@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	lua "github.com/yuin/gopher-lua"
 
 	lacylua "github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // TestDefinitionsMatchModule checks that the LuaLS file documents every
@@ -80,5 +82,43 @@ func TestWriteDefinitions(t *testing.T) {
 	b, err := os.ReadFile(path)
 	if err != nil || string(b) != string(Definitions()) || filepath.Base(path) != DefsFile {
 		t.Fatalf("wrote %s: %v", path, err)
+	}
+}
+
+// TestDefinitionsFromSpec checks that the definitions show every table of
+// spec exactly once, generated from the same key lists the Lua readers
+// accept (a key added to a reader but not to spec fails lua's tests; one
+// added to spec shows here), and that no hand-written class duplicates one.
+func TestDefinitionsFromSpec(t *testing.T) {
+	defs := string(Definitions())
+	if placeholder.MatchString(defs) {
+		t.Errorf("a placeholder was left: %s", placeholder.FindString(defs))
+	}
+	for _, tb := range spec.Tables {
+		if n := strings.Count(defs, "---@class "+tb.Class+"\n"); n != 1 {
+			t.Errorf("class %s appears %d times", tb.Class, n)
+		}
+		if !strings.Contains(defs, tb.Render()) {
+			t.Errorf("class %s is not spec's:\n%s", tb.Class, tb.Render())
+		}
+	}
+	for _, p := range spec.Providers {
+		if !strings.Contains(defs, `"`+p+`"`) {
+			t.Errorf("provider %s is missing", p)
+		}
+	}
+	// Every key of lacy.config a user can write is documented: the
+	// fields of lacy.Options are exactly spec's.
+	re := regexp.MustCompile(`(?m)^---@class lacy\.Options\n((?:---@field .*\n)*)`)
+	m := re.FindStringSubmatch(defs)
+	if m == nil {
+		t.Fatal("no lacy.Options class")
+	}
+	var keys []string
+	for _, f := range regexp.MustCompile(`(?m)^---@field (\w+)`).FindAllStringSubmatch(m[1], -1) {
+		keys = append(keys, f[1])
+	}
+	if !slices.Equal(keys, spec.OptionsTable.Keys()) {
+		t.Errorf("lacy.Options fields %q, spec %q", keys, spec.OptionsTable.Keys())
 	}
 }

@@ -39,7 +39,7 @@ lacy.config({ models = { agent = "fake" } })
 func runExample(t *testing.T, script string, args ...string) (int, string, string) {
 	t.Helper()
 	ios, out, errOut := iostreams.Test("")
-	status := RunScript(ios, append([]string{script}, args...), Deps{})
+	status := RunScript(ios, append([]string{script}, args...), Deps{Agents: testAgents(t)})
 	return status, out.String(), errOut.String()
 }
 

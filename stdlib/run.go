@@ -69,7 +69,6 @@ func RunScript(ios *iostreams.IO, args []string, deps Deps) int {
 		deps.IO = ios
 	}
 	l := newLib(deps)
-	defer l.closeAgents()
 	vm := lacylua.New(lacylua.Options{
 		Print:  ios.Out,
 		ErrOut: ios.ErrOut,

@@ -14,9 +14,8 @@ import (
 	lua "github.com/yuin/gopher-lua"
 	"go.uber.org/zap"
 
-	"github.com/lacy-sh/lacy/agents"
-	lacylua "github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/stdlib/ai"
 )
 
 // Deps is what the library needs from the rest of lacy.
@@ -27,6 +26,10 @@ type Deps struct {
 	// Logger is lacy's log; lacy.log writes to it (named "script").
 	// Nil discards.
 	Logger *zap.Logger
+	// Agents serves lacy.agent.ask, lacy.agent.conversation and
+	// lacy.translate (runtime/agentsetup.Scripts.For); nil means the
+	// process has no agents, and those functions say so.
+	Agents ai.Func
 }
 
 // lib is the library's state for one Lua VM.
@@ -34,26 +37,13 @@ type lib struct {
 	io  *iostreams.IO
 	log *zap.Logger
 
-	// shadow mirrors the declarations (see mirror.go); declared is set by
-	// each one, so the manager is rebuilt.
-	shadow    *lacylua.VM
-	shadowMod *lua.LTable
-	declared  bool
-	// tools are the run functions of lacy.tool declarations, by name.
-	tools map[string]*lua.LFunction
-	// agents serves lacy.agent.ask and conversations: built from the
-	// declarations on first use, and again after new ones.
-	agents *agents.Manager
-	// built are all the managers built, whose MCP servers stop when the
-	// script ends (a conversation may still use an earlier one).
-	built []*agents.Manager
+	agents ai.Func // Deps.Agents
 
-	input *lineReader   // lacy.ui's reader of stdin, started on first use
-	calls chan toolCall // Lua tool calls waiting for the Lua goroutine
+	input *lineReader // lacy.ui's reader of stdin, started on first use
 }
 
 func newLib(deps Deps) *lib {
-	l := &lib{io: deps.IO, log: deps.Logger, tools: map[string]*lua.LFunction{}, calls: make(chan toolCall)}
+	l := &lib{io: deps.IO, log: deps.Logger, agents: deps.Agents}
 	if l.io == nil {
 		l.io = iostreams.System()
 	}
@@ -76,7 +66,6 @@ func (l *lib) extend(L *lua.LState, mod *lua.LTable) {
 	mod.RawSetString("json", l.jsonModule(L))
 	mod.RawSetString("ui", l.uiModule(L))
 	mod.RawSetString("log", l.logModule(L))
-	l.mirror(L, mod)
 	mod.RawSetString("agent", l.agentModule(L, mod.RawGetString("agent")))
 	mod.RawSetString("translate", L.NewFunction(l.translateFn))
 }

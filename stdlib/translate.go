@@ -1,14 +1,9 @@
 package stdlib
 
 import (
-	"os"
-
 	lua "github.com/yuin/gopher-lua"
 
 	lacylua "github.com/lacy-sh/lacy/lua"
-	"github.com/lacy-sh/lacy/runtime/route"
-	"github.com/lacy-sh/lacy/runtime/session"
-	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
 // translateFn is lacy.translate(text) → the best command and a table
@@ -17,32 +12,24 @@ import (
 func (l *lib) translateFn(L *lua.LState) int {
 	const fn = "lacy.translate"
 	text := checkString(L, fn, 1)
-	cfg, err := translate.ParseConfig(l.shadow.Config().Extra["translate"])
-	if err != nil {
-		L.RaiseError("%s: %v", fn, err)
-	}
-	path := route.NewPathIndex(os.Getenv("PATH"))
-	tr := session.NewTranslator(l.backend(), path.Has, cfg)
-	wd, _ := os.Getwd()
 	ctx := lacylua.Context(L)
-	res, err := tr.Translate(ctx, text, translate.Gather(wd, text, path.Has, nil))
+	res, err := l.backend(L, fn).Translate(ctx, text)
 	if err != nil {
 		if ctx.Err() != nil {
 			L.RaiseError("%s: interrupted", fn)
 		}
 		L.RaiseError("%s: %v", fn, err)
 	}
-	best := res.Best()
 	info := L.NewTable()
 	cands := L.CreateTable(len(res.Candidates), 0)
 	for _, c := range res.Candidates {
-		cands.Append(lua.LString(c.Command))
+		cands.Append(lua.LString(c))
 	}
 	info.RawSetString("candidates", cands)
-	info.RawSetString("problem", lua.LString(best.Problem))
-	info.RawSetString("destructive", lua.LBool(best.Destructive))
-	info.RawSetString("reason", lua.LString(best.Reason))
-	L.Push(lua.LString(best.Command))
+	info.RawSetString("problem", lua.LString(res.Problem))
+	info.RawSetString("destructive", lua.LBool(res.Destructive))
+	info.RawSetString("reason", lua.LString(res.Reason))
+	L.Push(lua.LString(res.Command))
 	L.Push(info)
 	return 2
 }

@@ -3,6 +3,10 @@
 // three wire protocols — OpenAI chat completions (and every compatible
 // server), Anthropic messages, and Ollama's native /api/chat.
 //
+// This package is the types and New; the clients themselves are in
+// agents/llm/provider, which registers them (Register) when a program
+// imports it, so a program can use the types without linking langchaingo.
+//
 // The providers are langchaingo's (github.com/tmc/langchaingo v0.1.14):
 // llms/anthropic for every Anthropic turn, llms/openai and llms/ollama for
 // turns that offer no tools. Where langchaingo is verified broken, lacy
@@ -27,7 +31,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"time"
 )
@@ -120,9 +123,6 @@ type Config struct {
 	// Retries is how many times a 429 or 503 is retried, honouring
 	// Retry-After. Zero means 2; negative means none.
 	Retries int
-	// HTTPClient, if set, provides the transport under lacy's own
-	// (retries, timeouts, errors); its other settings are not used.
-	HTTPClient *http.Client
 }
 
 // Default addresses of the providers.
@@ -151,24 +151,49 @@ func New(cfg Config) (Model, error) {
 	if cfg.Model == "" {
 		return nil, fmt.Errorf("model %q: no model name (set model = \"…\")", cfg.Name)
 	}
-	c := &client{cfg: cfg}
 	switch cfg.Provider {
-	case "openai", "":
-		c.cfg.Provider = "openai"
-		c.defaultURL(DefaultOpenAIURL)
-		return newOpenAI(c)
-	case "googleai", "gemini":
-		c.defaultURL(DefaultGoogleURL)
-		return newOpenAI(c)
-	case "anthropic":
-		c.defaultURL(DefaultAnthropicURL)
-		return newAnthropic(c)
-	case "ollama":
-		c.defaultURL(DefaultOllamaURL)
-		c.cfg.BaseURL = strings.TrimSuffix(c.cfg.BaseURL, "/v1")
-		return newOllama(c)
+	case "openai", "", "googleai", "gemini", "anthropic", "ollama":
+	default:
+		return nil, fmt.Errorf("model %q: unknown provider %q (want openai, anthropic, ollama or googleai)", cfg.Name, cfg.Provider)
 	}
-	return nil, fmt.Errorf("model %q: unknown provider %q (want openai, anthropic, ollama or googleai)", cfg.Name, cfg.Provider)
+	if impl == nil {
+		return nil, fmt.Errorf("model %q: this program has no model clients (llm.Register)", cfg.Name)
+	}
+	return impl(cfg.complete())
+}
+
+// impl is the model clients' constructor, set by Register.
+var impl func(Config) (Model, error)
+
+// Register sets the constructor New hands a checked, completed Config to.
+// The clients (agents/llm/provider, which links langchaingo and lacy's own
+// protocol code) register themselves when imported, so a program that only
+// needs the types, or that reaches its models through another process
+// (runtime/agentproc), links none of them.
+func Register(newModel func(Config) (Model, error)) { impl = newModel }
+
+// complete fills in the provider's usual address, so that every
+// implementation (in this process or another) describes the model alike.
+func (c Config) complete() Config {
+	def := ""
+	switch c.Provider {
+	case "openai", "":
+		c.Provider, def = "openai", DefaultOpenAIURL
+	case "googleai", "gemini":
+		def = DefaultGoogleURL
+	case "anthropic":
+		def = DefaultAnthropicURL
+	case "ollama":
+		def = DefaultOllamaURL
+	}
+	if c.BaseURL == "" {
+		c.BaseURL = def
+	}
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	if c.Provider == "ollama" {
+		c.BaseURL = strings.TrimSuffix(c.BaseURL, "/v1")
+	}
+	return c
 }
 
 // Describe returns the one-line identity of a model used in messages:

@@ -6,6 +6,12 @@ package main
 import (
 	"os"
 
+	// The model and MCP clients run in this process (runtime/agentproc
+	// serves them to the interactive shell).
+	_ "github.com/lacy-sh/lacy/agents/llm/provider"
+	_ "github.com/lacy-sh/lacy/agents/mcpclient"
+
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/internal/cli"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
@@ -16,5 +22,7 @@ func main() {
 		// The agents' sandbox launcher: restrict, then exec the program.
 		os.Exit(sandbox.Main(os.Args[2:]))
 	}
-	os.Exit(cli.Main(os.Args[1:], iostreams.System()))
+	// The composition root: the real constructors (internal/app) and
+	// the subcommands (internal/cli).
+	os.Exit(app.Main(os.Args[1:], app.New(iostreams.System()), cli.Commands))
 }

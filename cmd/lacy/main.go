@@ -5,9 +5,10 @@
 // `lacy script.sh`, a script on stdin) links only the shell, so it starts
 // about as fast as bash: Go runs every linked package's initialisation
 // before main, and the line editor, Lua and the model clients would triple
-// the start-up time. Everything else (the interactive shell, `lacy run`,
-// `lacy ask`, …) is in lacy-full, installed beside this binary, which this
-// one replaces itself with (exec, same process).
+// the start-up time. A terminal session is lacy-shell (the shell, line
+// editor and Lua, no model client); the subcommands (`lacy run`, `lacy
+// ask`, …) are lacy-full. Both are installed beside this binary, which
+// replaces itself with the one it needs (exec, same process).
 package main
 
 import (
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
@@ -40,58 +42,55 @@ func main() {
 		if err == nil && (inv.Command || len(inv.Operands) > 0 && !inv.Stdin || !ios.IsStdinTTY()) {
 			os.Exit(batch.Invoke(ios, inv))
 		}
-		// A terminal session, or an option error lacy-full words with
-		// its usage.
+		// A terminal session, or an option error lacy-shell words with
+		// its usage. An install without lacy-shell (older) runs the
+		// session in lacy-full.
+		if p := find("lacy-shell"); p != "" {
+			run(p, args)
+		}
 	}
 	execFull(args)
 }
 
 // isSubcommand reports whether the first argument is one of lacy-full's
-// commands (run, ask, …) rather than an option or a script.
+// commands (run, ask, …: the one table, internal/app/commands) rather
+// than an option or a script.
 func isSubcommand(arg string) bool {
-	return !strings.HasPrefix(arg, "-") && !isScript(arg)
-}
-
-// isScript reports whether the first argument names a script rather than a
-// subcommand or an option.
-func isScript(arg string) bool {
-	if strings.HasPrefix(arg, "-") {
-		return false
-	}
-	if strings.Contains(arg, "/") {
-		return true
-	}
-	switch arg {
-	case "run", "classify", "ask", "lua-defs", "doctor", "suggest", "explain", "fix", "mcp", "rules", "help", "undo":
-		return false
-	}
-	return true
+	return !strings.HasPrefix(arg, "-") && !commands.IsScript(arg)
 }
 
 // execFull replaces this process with lacy-full, found beside this binary or
 // on PATH.
 func execFull(args []string) {
-	full := ""
-	if exe, err := os.Executable(); err == nil {
-		if p := filepath.Join(filepath.Dir(exe), "lacy-full"); fileExists(p) {
-			full = p
-		}
-	}
-	if full == "" {
-		for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
-			if p := filepath.Join(dir, "lacy-full"); dir != "" && fileExists(p) {
-				full = p
-				break
-			}
-		}
-	}
+	full := find("lacy-full")
 	if full == "" {
 		fmt.Fprintln(os.Stderr, "lacy: lacy-full not found beside lacy or on PATH (run `make build`)")
 		os.Exit(127)
 	}
+	run(full, args)
+}
+
+// find returns the path of the program name beside this binary, else on
+// PATH, else "".
+func find(name string) string {
+	if exe, err := os.Executable(); err == nil {
+		if p := filepath.Join(filepath.Dir(exe), name); fileExists(p) {
+			return p
+		}
+	}
+	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+		if p := filepath.Join(dir, name); dir != "" && fileExists(p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// run replaces this process with the program at path, as "lacy".
+func run(path string, args []string) {
 	argv := append([]string{"lacy"}, args...)
-	err := syscall.Exec(full, argv, os.Environ())
-	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", full, err)
+	err := syscall.Exec(path, argv, os.Environ())
+	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", path, err)
 	os.Exit(126)
 }
 

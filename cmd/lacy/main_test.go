@@ -10,18 +10,6 @@ import (
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
-func TestIsScript(t *testing.T) {
-	for arg, want := range map[string]bool{
-		"script.sh": true, "./run": true, "dir/ask": true, "deploy": true,
-		"run": false, "ask": false, "classify": false, "lua-defs": false, "doctor": false,
-		"-i": false, "--version": false, "-": false,
-	} {
-		if got := isScript(arg); got != want {
-			t.Errorf("isScript(%q) = %v, want %v", arg, got, want)
-		}
-	}
-}
-
 // TestDispatch checks the lean binary: scripts run in it, everything else
 // reaches lacy-full through exec, and a missing lacy-full is one clear line.
 func TestDispatch(t *testing.T) {
@@ -47,6 +35,54 @@ func TestDispatch(t *testing.T) {
 	out, _ = cmd.CombinedOutput()
 	if cmd.ProcessState.ExitCode() != 127 || !strings.Contains(string(out), "lacy-full not found") {
 		t.Fatalf("without lacy-full: %q (exit %d)", out, cmd.ProcessState.ExitCode())
+	}
+}
+
+// A terminal session (and an option lacy-shell words) goes to lacy-shell,
+// a subcommand to lacy-full, and without lacy-shell (an older install)
+// everything to lacy-full.
+func TestDispatchShellOrFull(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binaries")
+	}
+	lean, err := os.ReadFile(ptytest.Binary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	write := func(name, content string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("lacy", string(lean))
+	write("lacy-full", "#!/bin/sh\necho full \"$@\"\n")
+	write("lacy-shell", "#!/bin/sh\necho shell \"$@\"\n")
+	run := func(args ...string) string {
+		cmd := exec.Command(filepath.Join(dir, "lacy"), args...)
+		cmd.Env = []string{"PATH=/nonexistent"}
+		out, _ := cmd.CombinedOutput()
+		return string(out)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--version"}, "shell --version\n"},
+		{[]string{"--bogus"}, "shell --bogus\n"},
+		{[]string{"doctor"}, "full doctor\n"},
+		{[]string{"agent-serve"}, "full agent-serve\n"},
+		{[]string{"help"}, "full help\n"},
+	} {
+		if got := run(tt.args...); got != tt.want {
+			t.Errorf("lacy %q ran %q, want %q", tt.args, got, tt.want)
+		}
+	}
+	if err := os.Remove(filepath.Join(dir, "lacy-shell")); err != nil {
+		t.Fatal(err)
+	}
+	if got := run("--version"); got != "full --version\n" {
+		t.Errorf("without lacy-shell: %q", got)
 	}
 }
 

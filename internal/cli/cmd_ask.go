@@ -3,50 +3,46 @@ package cli
 import (
 	"context"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"strings"
 
 	"github.com/lacy-sh/lacy/agents"
-	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
-func init() { subcommands["ask"] = cmdAsk }
-
 // cmdAsk implements `lacy ask [--agent NAME] [text]`: a one-shot answer on
 // stdout, with piped stdin added as context.
-func cmdAsk(ios *iostreams.IO, args []string) int {
+func cmdAsk(f *app.Factory, args []string) error {
+	ios := f.IO
 	fs := flag.NewFlagSet("ask", flag.ContinueOnError)
 	fs.SetOutput(ios.ErrOut)
 	agent := fs.String("agent", "", "the agent to ask (default: the default agent)")
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return app.Status(2)
 	}
 	text := strings.Join(fs.Args(), " ")
 	input := ""
 	if !ios.IsStdinTTY() {
 		var err error
 		if input, err = agents.ReadInput(ios); err != nil {
-			fmt.Fprintf(ios.ErrOut, "lacy: ask: %v\n", err)
-			return 1
+			return err
 		}
 	}
-	log, closeLog := session.OpenLog()
+	log, closeLog := f.OpenLog()
 	defer closeLog()
-	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
-	sh, err := shell.New(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
+	cfg := f.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
+	sh, err := f.NewShell(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
 	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: ask: %v\n", err)
-		return 1
+		return err
 	}
-	mgr := session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir)
+	mgr := f.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir)
 	mgr.SetDefinitions(session.Definitions(sh))
 	defer mgr.Close() // the MCP servers it started
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return agents.RunAsk(ctx, ios, mgr, *agent, text, input)
+	return app.Status(agents.RunAsk(ctx, ios, mgr, *agent, text, input))
 }

@@ -2,20 +2,17 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
-	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
-
-func init() { subcommands["classify"] = cmdClassify }
 
 // rcTimeout bounds the run of ~/.lacyrc for `lacy classify`.
 const rcTimeout = 5 * time.Second
@@ -23,27 +20,26 @@ const rcTimeout = 5 * time.Second
 // cmdClassify implements `lacy classify [text…]` with the user's config, the
 // functions and aliases of ~/.lacyrc and the real PATH: the same classifier
 // the prompt uses.
-func cmdClassify(ios *iostreams.IO, args []string) int {
-	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Sandbox: true})
-	defined := func(string) bool { return false }
-	if sh := rcShell(cfg.AliasOrder, cfg.Aliases); sh != nil {
+func cmdClassify(f *app.Factory, args []string) error {
+	ios := f.IO
+	cfg := f.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Sandbox: true})
+	sh := rcShell(f, cfg.AliasOrder, cfg.Aliases)
+	if sh != nil {
 		defer sh.Close()
-		defined = func(name string) bool { return sh.HasAlias(name) || sh.HasFunction(name) }
 	}
-	c, _, err := session.NewClassifier(cfg, defined)
+	c, err := session.NewClassifier(cfg, session.Names(sh))
 	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: classify: %v\n", err)
-		return 1
+		return err
 	}
-	return route.RunClassify(ios, args, c)
+	return app.Status(route.RunClassify(ios, args, c))
 }
 
 // rcShell is a shell that knows what the prompt's shell knows about command
 // names: the config's aliases, then ~/.lacyrc run as the REPL runs it (so
 // `nvm` defined by a sourced nvm.sh is a command). Its output is discarded
 // and its standard input is empty; nil when it cannot start.
-func rcShell(order []string, aliases map[string]string) *shell.Shell {
-	sh, err := shell.New(shell.Options{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: io.Discard, Interactive: true})
+func rcShell(f *app.Factory, order []string, aliases map[string]string) *shell.Shell {
+	sh, err := f.NewShell(shell.Options{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: io.Discard, Interactive: true})
 	if err != nil {
 		return nil
 	}

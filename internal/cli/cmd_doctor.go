@@ -10,18 +10,17 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/lua"
-	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/session"
 )
 
-func init() { subcommands["doctor"] = cmdDoctor }
-
 // cmdDoctor implements `lacy doctor`: the config files found, the models
 // declared and whether they are reachable, and the paths lacy uses.
-func cmdDoctor(ios *iostreams.IO, _ []string) int {
+func cmdDoctor(f *app.Factory, _ []string) error {
+	ios := f.IO
 	fmt.Fprintln(ios.Out, "config")
 	for _, p := range lua.ConfigPaths() {
 		state := "not present"
@@ -40,10 +39,10 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 			fmt.Fprintf(ios.Out, "  %-40s %s\n", f[1], "runs in login shells (lacy -l)")
 		}
 	}
-	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.Out, Sandbox: true})
+	cfg := f.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.Out, Sandbox: true})
 
 	fmt.Fprintln(ios.Out, "models")
-	mgr := session.NewAgents(cfg, nil, nil, func() string { return "." })
+	mgr := f.NewAgents(cfg, nil, nil, func() string { return "." })
 	if len(cfg.Models) == 0 {
 		fmt.Fprintln(ios.Out, "  none declared")
 	}
@@ -105,5 +104,5 @@ func cmdDoctor(ios *iostreams.IO, _ []string) int {
 	} {
 		fmt.Fprintf(ios.Out, "  %-14s %s\n", p.what, lua.DisplayPath(p.path))
 	}
-	return 0
+	return nil
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -12,17 +13,13 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/lua"
-
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
-	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
-	"github.com/lacy-sh/lacy/runtime/shell"
 )
-
-func init() { subcommands["fix"] = cmdFix }
 
 // fixTimeout bounds the model's answer in `lacy fix`.
 const fixTimeout = 30 * time.Second
@@ -35,7 +32,8 @@ const learnTimeout = 10 * time.Second
 // and nothing on stdout when there is none. The rules run first; when none
 // fires and a model is configured for the correct role (and --offline is
 // not given), the model is asked.
-func cmdFix(ios *iostreams.IO, args []string) int {
+func cmdFix(f *app.Factory, args []string) error {
+	ios := f.IO
 	fs := flag.NewFlagSet("fix", flag.ContinueOnError)
 	fs.SetOutput(ios.ErrOut)
 	exit := fs.Int("exit", 1, "the command's exit status")
@@ -47,47 +45,43 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return 2
+		return app.Status(2)
 	}
 	line := strings.Join(fs.Args(), " ")
 	if strings.TrimSpace(line) == "" {
-		fmt.Fprintln(ios.ErrOut, "lacy: fix: no command given (lacy fix -- CMD…)")
-		return 2
+		return app.UsageError(errors.New("no command given (lacy fix -- CMD…)"))
 	}
 	if *exit == 0 {
-		fmt.Fprintln(ios.ErrOut, "lacy: fix: --exit 0: the command did not fail")
-		return 1
+		return errors.New("--exit 0: the command did not fail")
 	}
 	out, err := readOutput(ios, *output)
 	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: fix: %v\n", err)
-		return 2
+		return app.UsageError(err)
 	}
-	log, closeLog := session.OpenLog()
+	log, closeLog := f.OpenLog()
 	defer closeLog()
-	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
+	cfg := f.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
 	c, err := session.NewCorrector(cfg, func(err error) { fmt.Fprintf(ios.ErrOut, "lacy: %v\n", err) })
 	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: fix: %v\n", err)
-		return 1
+		return err
 	}
 	cwd, _ := os.Getwd()
-	names := append(route.NewPathIndex(os.Getenv("PATH")).Names(), shell.Builtins()...)
+	names := session.Names(nil).All()
 	for a := range cfg.Aliases {
 		names = append(names, a)
 	}
 	k := session.CorrectKnowledge(names, nil)
 	k.Branch, _ = gitinfo.Branch(cwd)
-	f := correct.Failure{Line: line, Exit: *exit, Output: out, Cwd: cwd}
+	fail := correct.Failure{Line: line, Exit: *exit, Output: out, Cwd: cwd}
 	if !flagSet(fs, "exit") && !flagSet(fs, "output") && notRunnable(line, names) {
 		// Nothing said how it failed and its program is nowhere: what the
 		// shell would have said. (With --output, the output tells.)
-		f.Exit = 127
+		fail.Exit = 127
 	}
 	type want struct{ prog, sub string }
 	var missing []want
 	k.Missing = func(prog, sub string) { missing = append(missing, want{prog, sub}) }
-	fixes := c.Fix(f, k)
+	fixes := c.Fix(fail, k)
 	for round := 0; round < 2 && len(fixes) == 0 && len(missing) > 0; round++ {
 		// Not the prompt: there is time to learn the program's options
 		// (completion spec, else --help, once per version) and try again;
@@ -99,17 +93,16 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 		}
 		cancel()
 		missing = nil
-		fixes = c.Fix(f, k)
+		fixes = c.Fix(fail, k)
 	}
 	if len(fixes) == 0 && !*offline {
-		fixes, err = modelFixes(cfg, log, f)
+		fixes, err = modelFixes(f, cfg, log, fail)
 		if err != nil {
-			fmt.Fprintf(ios.ErrOut, "lacy: fix: %s\n", strings.Join(strings.Fields(err.Error()), " "))
-			return 1
+			return errors.New(oneLine(err))
 		}
 	}
 	if len(fixes) == 0 {
-		return 1
+		return app.Status(1)
 	}
 	for _, x := range fixes {
 		if *rules {
@@ -118,15 +111,15 @@ func cmdFix(ios *iostreams.IO, args []string) int {
 			fmt.Fprintln(ios.Out, x.Command)
 		}
 	}
-	return 0
+	return nil
 }
 
 // modelFixes asks the correct role's model, if one is configured; no
 // model is no fix, not an error.
-func modelFixes(cfg lua.Config, log *zap.Logger, f correct.Failure) ([]correct.Fix, error) {
+func modelFixes(f *app.Factory, cfg lua.Config, log *zap.Logger, fail correct.Failure) ([]correct.Fix, error) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return modelFixesCtx(ctx, cfg, log, f)
+	return modelFixesCtx(ctx, f, cfg, log, fail)
 }
 
 // readOutput reads the failed command's output: from a file, stdin (-),

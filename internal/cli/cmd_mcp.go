@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/lacy-sh/lacy/internal/app"
 	"io"
 	"iter"
 	"os"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/gitinfo"
 	"github.com/lacy-sh/lacy/runtime/history"
@@ -31,36 +33,33 @@ import (
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
-func init() { subcommands["mcp"] = cmdMCP }
-
 // cmdMCP implements `lacy mcp`: an MCP server on stdin and stdout (see
 // runtime/mcpserve and docs/mcp.md). It reads the config at once (the
 // tools offered depend on it) and everything else when a tool first needs
 // it: the history, ~/.lacyrc (in a shell of its own, output discarded),
 // the models.
-func cmdMCP(ios *iostreams.IO, args []string) int {
+func cmdMCP(f *app.Factory, args []string) error {
+	ios := f.IO
 	if len(args) > 0 {
 		if args[0] == "-h" || args[0] == "--help" {
 			fmt.Fprintln(ios.Out, "usage: lacy mcp    (an MCP server on stdin/stdout; see docs/mcp.md)")
-			return 0
+			return nil
 		}
-		fmt.Fprintf(ios.ErrOut, "lacy: mcp: unexpected argument %q (usage: lacy mcp)\n", args[0])
-		return 2
+		return app.UsageError(fmt.Errorf("unexpected argument %q (usage: lacy mcp)", args[0]))
 	}
-	log, closeLog := session.OpenLog()
+	log, closeLog := f.OpenLog()
 	defer closeLog()
 	// stdout is the protocol: Lua's print and every diagnostic go elsewhere.
-	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true})
-	src := newMCPSources(ios, cfg, log.Named("mcp"))
+	cfg := f.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log.Named("lua"), Sandbox: true})
+	src := newMCPSources(f, cfg, log.Named("mcp"))
 	defer src.close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := mcpserve.New(src.deps(), Version).Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(ios.In), Writer: nopWriteCloser{ios.Out}})
+	err := mcpserve.New(src.deps(), app.Version).Run(ctx, &mcp.IOTransport{Reader: io.NopCloser(ios.In), Writer: nopWriteCloser{ios.Out}})
 	if err != nil && ctx.Err() == nil && !errors.Is(err, io.EOF) {
-		fmt.Fprintf(ios.ErrOut, "lacy: mcp: %v\n", err)
-		return 1
+		return err
 	}
-	return 0
+	return nil
 }
 
 type nopWriteCloser struct{ io.Writer }
@@ -69,7 +68,7 @@ func (nopWriteCloser) Close() error { return nil }
 
 // mcpSources are the server's sources, each opened on first use.
 type mcpSources struct {
-	ios *iostreams.IO
+	f   *app.Factory
 	cfg lua.Config
 	log *zap.Logger
 
@@ -91,7 +90,7 @@ type mcpSources struct {
 	runMgr  *agents.Manager
 }
 
-func newMCPSources(ios *iostreams.IO, cfg lua.Config, log *zap.Logger) *mcpSources {
+func newMCPSources(f *app.Factory, cfg lua.Config, log *zap.Logger) *mcpSources {
 	// Secret-named variables of the environment and the configured keys
 	// are masked in everything returned, as in the shell.
 	for _, kv := range os.Environ() {
@@ -104,7 +103,7 @@ func newMCPSources(ios *iostreams.IO, cfg lua.Config, log *zap.Logger) *mcpSourc
 			redact.Learn(m.APIKey)
 		}
 	}
-	return &mcpSources{ios: ios, cfg: cfg, log: log}
+	return &mcpSources{f: f, cfg: cfg, log: log}
 }
 
 func (s *mcpSources) deps() mcpserve.Deps {
@@ -117,7 +116,7 @@ func (s *mcpSources) deps() mcpserve.Deps {
 		Translate:   s.translate,
 		Redact:      redact.String,
 	}
-	if sc, _ := agents.ParseServeConfig(s.cfg.Extra["mcp_server"]); sc.Run {
+	if s.cfg.MCPServer.Run {
 		d.Run = s.run
 	}
 	return d
@@ -168,7 +167,7 @@ func (s *mcpSources) lastFailure() (lastfail.Failure, bool) {
 
 // shell is ~/.lacyrc run in a shell of its own, as `lacy classify` does.
 func (s *mcpSources) shell() *shell.Shell {
-	s.rcOnce.Do(func() { s.rc = rcShell(s.cfg.AliasOrder, s.cfg.Aliases) })
+	s.rcOnce.Do(func() { s.rc = rcShell(s.f, s.cfg.AliasOrder, s.cfg.Aliases) })
 	return s.rc
 }
 
@@ -182,11 +181,7 @@ func (s *mcpSources) definitions(context.Context) (map[string]string, []string, 
 
 func (s *mcpSources) classify(line string) (string, string, error) {
 	s.classOnce.Do(func() {
-		defined := func(string) bool { return false }
-		if sh := s.shell(); sh != nil {
-			defined = func(name string) bool { return sh.HasAlias(name) || sh.HasFunction(name) }
-		}
-		s.router, _, s.routerErr = session.NewClassifier(s.cfg, defined)
+		s.router, s.routerErr = session.NewClassifier(s.cfg, session.Names(s.shell()))
 	})
 	if s.routerErr != nil {
 		return "", "", s.routerErr
@@ -203,13 +198,7 @@ func (s *mcpSources) fix(ctx context.Context, line string, exit int, output stri
 		return nil, err
 	}
 	cwd, _ := os.Getwd()
-	names := append(route.NewPathIndex(os.Getenv("PATH")).Names(), shell.Builtins()...)
-	if sh := s.shell(); sh != nil {
-		for a := range sh.Aliases() {
-			names = append(names, a)
-		}
-		names = append(names, sh.Functions()...)
-	}
+	names := session.Names(s.shell()).All()
 	k := session.CorrectKnowledge(names, nil)
 	k.Branch, _ = gitinfo.Branch(cwd)
 	if len(output) > maxOutputTail {
@@ -217,7 +206,7 @@ func (s *mcpSources) fix(ctx context.Context, line string, exit int, output stri
 	}
 	fixes := c.Fix(correct.Failure{Line: line, Exit: exit, Output: output, Cwd: cwd}, k)
 	if len(fixes) == 0 && !offline {
-		fixes, err = modelFixesCtx(ctx, s.cfg, s.log, correct.Failure{Line: line, Exit: exit, Output: output, Cwd: cwd})
+		fixes, err = modelFixesCtx(ctx, s.f, s.cfg, s.log, correct.Failure{Line: line, Exit: exit, Output: output, Cwd: cwd})
 		if err != nil {
 			return nil, err
 		}
@@ -230,15 +219,15 @@ func (s *mcpSources) fix(ctx context.Context, line string, exit int, output stri
 }
 
 // modelFixesCtx is modelFixes under the caller's context.
-func modelFixesCtx(ctx context.Context, cfg lua.Config, log *zap.Logger, f correct.Failure) ([]correct.Fix, error) {
+func modelFixesCtx(ctx context.Context, f *app.Factory, cfg lua.Config, log *zap.Logger, fail correct.Failure) ([]correct.Fix, error) {
 	if cfg.Roles[agents.CorrectRole] == "" {
 		return nil, nil
 	}
-	mgr := session.NewAgents(cfg, log, nil, func() string { return f.Cwd })
+	mgr := f.NewAgents(cfg, log, nil, func() string { return fail.Cwd })
 	defer mgr.Close()
 	ctx, cancel := context.WithTimeout(ctx, fixTimeout)
 	defer cancel()
-	cmds, err := mgr.SuggestFixes(ctx, agents.FixRequest{Line: f.Line, Exit: f.Exit, Output: f.Output, Cwd: f.Cwd})
+	cmds, err := mgr.SuggestFixes(ctx, agents.FixRequest{Line: fail.Line, Exit: fail.Exit, Output: fail.Output, Cwd: fail.Cwd})
 	if errors.Is(err, agents.ErrNoFixModel) {
 		return nil, nil
 	}
@@ -253,7 +242,7 @@ func modelFixesCtx(ctx context.Context, cfg lua.Config, log *zap.Logger, f corre
 func (s *mcpSources) translate(ctx context.Context, request string, n int) ([]mcpserve.Command, error) {
 	s.trOnce.Do(func() {
 		errs := &strings.Builder{}
-		env, ok := newTranslateEnv(&iostreams.IO{In: strings.NewReader(""), Out: io.Discard, ErrOut: errs}, "mcp")
+		env, ok := newTranslateEnv(s.f, &iostreams.IO{In: strings.NewReader(""), Out: io.Discard, ErrOut: errs}, "mcp")
 		if ok {
 			s.tr = env
 		} else {
@@ -268,7 +257,7 @@ func (s *mcpSources) translate(ctx context.Context, request string, n int) ([]mc
 		tcfg.Alternatives = n
 	}
 	dir, _ := os.Getwd()
-	res, err := session.NewTranslator(s.tr.mgr, s.tr.known, tcfg).Translate(ctx, request, translate.Gather(dir, request, s.tr.known, nil))
+	res, err := agentsetup.NewTranslator(s.tr.mgr, s.tr.known, tcfg).Translate(ctx, request, translate.Gather(dir, request, s.tr.known, nil))
 	if err != nil {
 		return nil, err
 	}
@@ -294,7 +283,7 @@ func (s *mcpSources) run(ctx context.Context, command string) (string, bool) {
 		if sh == nil {
 			return
 		}
-		s.runMgr = session.NewAgents(s.cfg, s.log, session.SubshellRunner(sh), sh.Dir)
+		s.runMgr = s.f.NewAgents(s.cfg, s.log, session.SubshellRunner(sh), sh.Dir)
 	})
 	if s.runMgr == nil {
 		return "error: the shell did not start", true

@@ -1,18 +1,17 @@
 package cli
 
 import (
-	"github.com/lacy-sh/lacy/runtime/iostreams"
-	"github.com/lacy-sh/lacy/runtime/session"
+	"github.com/lacy-sh/lacy/internal/app"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/stdlib"
 )
 
-func init() {
-	subcommands["run"] = cmdRun
-}
-
 // cmdRun implements `lacy run file.lua [args…]`.
-func cmdRun(ios *iostreams.IO, args []string) int {
-	log, closeLog := session.OpenLog()
+func cmdRun(f *app.Factory, args []string) error {
+	ios := f.IO
+	log, closeLog := f.OpenLog()
 	defer closeLog()
-	return stdlib.RunScript(ios, args, stdlib.Deps{IO: ios, Logger: log})
+	agents := &agentsetup.Scripts{Logger: log}
+	defer agents.Close()
+	return app.Status(stdlib.RunScript(ios, args, stdlib.Deps{IO: ios, Logger: log, Agents: agents.For}))
 }

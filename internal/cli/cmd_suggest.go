@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/lacy-sh/lacy/internal/app"
 	"io"
 	"os"
 	"os/signal"
@@ -12,18 +13,13 @@ import (
 
 	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/agentsetup"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/redact"
-	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
-
-func init() {
-	subcommands["suggest"] = cmdSuggest
-	subcommands["explain"] = cmdExplain
-}
 
 // Exit statuses of lacy suggest and lacy explain (docs/translate.md).
 const (
@@ -45,25 +41,18 @@ type translateEnv struct {
 	close func()
 }
 
-func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
-	log, closeLog := session.OpenLog()
-	_, cfg := session.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
-	tcfg, err := translate.ParseConfig(cfg.Extra["translate"])
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: lacy.config: %v\n", err)
-	}
-	sh, err := shell.New(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
+func newTranslateEnv(f *app.Factory, ios *iostreams.IO, name string) (*translateEnv, bool) {
+	log, closeLog := f.OpenLog()
+	cfg := f.LoadConfig(session.ConfigOptions{Print: io.Discard, ErrOut: ios.ErrOut, Logger: log, Sandbox: true})
+	tcfg := cfg.Translate.Get() // a bad table was reported when the config loaded
+	sh, err := f.NewShell(shell.Options{Stdin: nil, Stdout: io.Discard, Stderr: io.Discard})
 	if err != nil {
 		fmt.Fprintf(ios.ErrOut, "lacy: %s: %v\n", name, err)
 		closeLog()
 		return nil, false
 	}
-	path := route.NewPathIndex(os.Getenv("PATH"))
-	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: session.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: path.Has}
-	rc := rcShell(cfg.AliasOrder, cfg.Aliases)
-	if rc != nil {
-		e.known = func(n string) bool { return path.Has(n) || rc.HasAlias(n) || rc.HasFunction(n) }
-	}
+	rc := rcShell(f, cfg.AliasOrder, cfg.Aliases)
+	e := &translateEnv{cfg: cfg, tcfg: tcfg, mgr: f.NewAgents(cfg, log, session.SubshellRunner(sh), sh.Dir), known: session.Names(rc).Has}
 	e.close = func() {
 		if rc != nil {
 			rc.Close()
@@ -76,7 +65,12 @@ func newTranslateEnv(ios *iostreams.IO, name string) (*translateEnv, bool) {
 
 // cmdSuggest implements `lacy suggest [-n N] TEXT`: the commands for a
 // request, one per line, best first.
-func cmdSuggest(ios *iostreams.IO, args []string) int {
+func cmdSuggest(f *app.Factory, args []string) error {
+	return app.Status(suggest(f, args))
+}
+
+func suggest(f *app.Factory, args []string) int {
+	ios := f.IO
 	fs := flag.NewFlagSet("suggest", flag.ContinueOnError)
 	fs.SetOutput(ios.ErrOut)
 	n := fs.Int("n", 0, "how many commands at most (default: translate.alternatives, 3)")
@@ -88,7 +82,7 @@ func cmdSuggest(ios *iostreams.IO, args []string) int {
 		fmt.Fprintln(ios.ErrOut, "lacy: suggest: nothing to translate (usage: lacy suggest TEXT)")
 		return exitUsage
 	}
-	env, ok := newTranslateEnv(ios, "suggest")
+	env, ok := newTranslateEnv(f, ios, "suggest")
 	if !ok {
 		return exitFailed
 	}
@@ -96,7 +90,7 @@ func cmdSuggest(ios *iostreams.IO, args []string) int {
 	if *n > 0 {
 		env.tcfg.Alternatives = *n
 	}
-	tr := session.NewTranslator(env.mgr, env.known, env.tcfg)
+	tr := agentsetup.NewTranslator(env.mgr, env.known, env.tcfg)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	dir, _ := os.Getwd()
@@ -128,7 +122,12 @@ func cmdSuggest(ios *iostreams.IO, args []string) int {
 
 // cmdExplain implements `lacy explain [--offline] 'CMD'`: what a command
 // line does, from the model, else from its parsed structure and whatis.
-func cmdExplain(ios *iostreams.IO, args []string) int {
+func cmdExplain(f *app.Factory, args []string) error {
+	return app.Status(explain(f, args))
+}
+
+func explain(f *app.Factory, args []string) int {
+	ios := f.IO
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(ios.ErrOut)
 	offline := fs.Bool("offline", false, "do not ask a model: the parsed structure and whatis descriptions")
@@ -147,7 +146,7 @@ func cmdExplain(ios *iostreams.IO, args []string) int {
 	}
 	status := exitOK
 	if !*offline {
-		env, ok := newTranslateEnv(ios, "explain")
+		env, ok := newTranslateEnv(f, ios, "explain")
 		if !ok {
 			return exitFailed
 		}

@@ -1,13 +1,11 @@
 package cli
 
 import (
-	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/runtime/repl"
 )
 
-func init() { subcommands["undo"] = cmdUndo }
-
 // cmdUndo is `lacy undo [list | ID]`: /undo outside the shell.
-func cmdUndo(ios *iostreams.IO, args []string) int {
-	return repl.RunUndo(ios.Out, ios.ErrOut, "lacy undo", args)
+func cmdUndo(f *app.Factory, args []string) error {
+	return app.Status(repl.RunUndo(f.IO.Out, f.IO.ErrOut, "lacy undo", args))
 }

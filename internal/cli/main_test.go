@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"flag"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/app"
+	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/mcptest"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -15,13 +17,26 @@ import (
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
+// updateScripts rewrites the scripts' expected output (cmp files) from what
+// the commands print now: go test ./internal/cli -run TestScripts -update.
+var updateScripts = flag.Bool("update", false, "rewrite the txtar scripts' golden files with the output seen")
+
 func TestMain(m *testing.M) {
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
 		os.Exit(sandbox.Main(os.Args[2:])) // the sandbox launcher, as lacy-full is
 	}
-	testscript.Main(m, map[string]func(){
-		"lacy": func() { os.Exit(Main(os.Args[1:], iostreams.System())) },
+	testscript.Main(removingBuilt{m}, map[string]func(){
+		"lacy": func() { os.Exit(app.Main(os.Args[1:], app.New(iostreams.System()), Commands)) },
 	})
+}
+
+// removingBuilt runs the tests, then deletes the MCP server mcptest built.
+type removingBuilt struct{ *testing.M }
+
+func (m removingBuilt) Run() int {
+	code := m.M.Run()
+	mcptest.RemoveBuilt()
+	return code
 }
 
 // TestScripts runs the txtar scripts in testdata/script: the CLI contract
@@ -54,7 +69,9 @@ func TestScripts(t *testing.T) {
 	}
 	loud := mcptest.Build(t)
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		UpdateScripts:       *updateScripts,
+		RequireExplicitExec: true,
+		Dir:                 "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/.state")
@@ -69,25 +86,18 @@ func TestScripts(t *testing.T) {
 	})
 }
 
-// The running lacy's folder joins PATH only when no lacy is on it
-// (issue 18, item 12).
-func TestPathWithSelf(t *testing.T) {
-	withLacy, without := t.TempDir(), t.TempDir()
-	if err := os.WriteFile(filepath.Join(withLacy, "lacy"), []byte("#!/bin/sh\n"), 0o755); err != nil {
-		t.Fatal(err)
+// Commands and the one table (internal/app/commands) name the same
+// subcommands: a name the lean lacy hands over is never missing here, and a
+// command here is never taken for a script there.
+func TestCommandsMatchTable(t *testing.T) {
+	for _, s := range commands.Table {
+		if _, ok := Commands[s.Name]; !ok && s.Name != "help" {
+			t.Errorf("%q is in commands.Table but has no code in cli.Commands", s.Name)
+		}
 	}
-	if err := os.WriteFile(filepath.Join(without, "lacy"), []byte("not a program"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	self := "/opt/src/lacy/bin/lacy"
-	tests := []struct{ path, want string }{
-		{"/usr/bin:" + without, "/usr/bin:" + without + ":/opt/src/lacy/bin"},
-		{"/usr/bin:" + withLacy, "/usr/bin:" + withLacy},
-		{"", "/opt/src/lacy/bin"},
-	}
-	for _, tt := range tests {
-		if got := pathWithSelf(tt.path, self); got != tt.want {
-			t.Errorf("pathWithSelf(%q) = %q, want %q", tt.path, got, tt.want)
+	for name := range Commands {
+		if _, ok := commands.Lookup(name); !ok {
+			t.Errorf("%q is in cli.Commands but not in commands.Table", name)
 		}
 	}
 }

@@ -54,7 +54,9 @@ func TestRedTeam(t *testing.T) {
 		return llmtest.Reply{Text: "model saw: " + strings.Join(seen, " || ")}
 	}
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/redteam",
+		UpdateScripts:       *updateScripts,
+		RequireExplicitExec: true,
+		Dir:                 "testdata/redteam",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("HOME", env.WorkDir+"/home")
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/home/.config")

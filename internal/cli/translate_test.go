@@ -11,6 +11,7 @@ import (
 	"github.com/rogpeppe/go-internal/txtar"
 
 	"github.com/lacy-sh/lacy/agents/llmtest"
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 )
 
@@ -97,7 +98,7 @@ func TestSuggestHeldOut(t *testing.T) {
 	for _, name := range names {
 		parts := set[name]
 		ios, out, errOut := iostreams.Test("")
-		status := Main([]string{"suggest", strings.TrimSpace(parts["request"])}, ios)
+		status := app.Main([]string{"suggest", strings.TrimSpace(parts["request"])}, app.New(ios), Commands)
 		first, _, _ := strings.Cut(out.String(), "\n")
 		if status == 0 && first == strings.TrimSuffix(parts["want"], "\n") {
 			ok++
@@ -134,7 +135,9 @@ lacy.config{ models = { translate = "loop" } }
 func TestTranslateScripts(t *testing.T) {
 	srv, _ := suggestServer(t)
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/translate",
+		UpdateScripts:       *updateScripts,
+		RequireExplicitExec: true,
+		Dir:                 "testdata/translate",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("XDG_CONFIG_HOME", env.WorkDir+"/.config")
 			env.Setenv("XDG_STATE_HOME", env.WorkDir+"/.state")

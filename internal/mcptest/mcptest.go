@@ -75,6 +75,17 @@ var (
 	buildErr  error
 )
 
+// builtDir is the temporary folder Build built into.
+var builtDir string
+
+// RemoveBuilt deletes what Build built; a package's TestMain calls it after
+// m.Run so that test runs leave nothing in $TMPDIR.
+func RemoveBuilt() {
+	if builtDir != "" {
+		_ = os.RemoveAll(builtDir)
+	}
+}
+
 // Build compiles the stdio loud server once per test binary and returns
 // its path.
 func Build(tb testing.TB) string {
@@ -85,6 +96,7 @@ func Build(tb testing.TB) string {
 			buildErr = err
 			return
 		}
+		builtDir = dir
 		built = filepath.Join(dir, "loud")
 		out, err := exec.Command("go", "build", "-o", built, "github.com/lacy-sh/lacy/internal/mcptest/loud").CombinedOutput()
 		if err != nil {

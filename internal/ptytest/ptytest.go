@@ -13,11 +13,14 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/creack/pty"
 	"github.com/hinshun/vt10x"
+
+	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
 var (
@@ -25,6 +28,17 @@ var (
 	binPath   string
 	buildErr  error
 )
+
+// builtDir is the temporary folder Binary built into.
+var builtDir string
+
+// RemoveBuilt deletes what Binary built; a package's TestMain calls it
+// after m.Run so that test runs leave nothing in $TMPDIR.
+func RemoveBuilt() {
+	if builtDir != "" {
+		_ = os.RemoveAll(builtDir)
+	}
+}
 
 // Binary builds cmd/lacy and cmd/lacy-full once per test process, side by
 // side, and returns the path of lacy.
@@ -38,8 +52,9 @@ func Binary(t testing.TB) string {
 			buildErr = err
 			return
 		}
+		builtDir = dir
 		binPath = filepath.Join(dir, "lacy")
-		cmd := exec.Command("go", "build", "-o", dir+"/", "./cmd/lacy", "./cmd/lacy-full")
+		cmd := exec.Command("go", "build", "-o", dir+"/", "./cmd/lacy", "./cmd/lacy-shell", "./cmd/lacy-full")
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
@@ -140,8 +155,20 @@ func (w rawWriter) Write(p []byte) (int, error) {
 // Close kills the program if it is still running.
 func (tm *Term) Close() {
 	if tm.cmd.ProcessState == nil {
-		_ = tm.cmd.Process.Kill()
-		_, _ = tm.cmd.Process.Wait()
+		// As a terminal that closes: SIGHUP, so lacy cleans up after
+		// itself (jobs, temporary files); SIGKILL if it does not leave.
+		_ = tm.cmd.Process.Signal(syscall.SIGHUP)
+		exited := make(chan struct{})
+		go func() {
+			_, _ = tm.cmd.Process.Wait()
+			close(exited)
+		}()
+		select {
+		case <-exited:
+		case <-time.After(timelimit.Scale(2 * time.Second)):
+			_ = tm.cmd.Process.Kill()
+			<-exited
+		}
 	}
 	tm.ptmx.Close()
 }

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/lacy-sh/lacy/runtime/wrappers"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -330,24 +331,21 @@ func Targets(cmd, dir, home string) (targets []Target, unknown bool) {
 	return targets, unknown
 }
 
-// stripWrappers drops the leading words that run the rest: sudo, env
-// assignments, nice, time…
+// stripWrappers drops the leading wrappers that run the rest (sudo -u x,
+// env assignments, nice -n 5, time…: defaults/safety/wrappers.tsv) with
+// their options and operands.
 func stripWrappers(args []*syntax.Word) []*syntax.Word {
 	for len(args) > 0 {
 		s, _, _ := literal(args[0])
-		switch s {
-		case "sudo", "doas", "nice", "ionice", "time", "command", "nohup", "exec", "env", "builtin":
-			args = args[1:]
-			for len(args) > 0 {
-				o, _, _ := literal(args[0])
-				if !strings.HasPrefix(o, "-") && !strings.Contains(o, "=") {
-					break
-				}
-				args = args[1:]
-			}
-			continue
+		w, ok := wrappers.Lookup(s)
+		if !ok || !w.CommandFollows() {
+			return args
 		}
-		return args
+		rest := make([]string, len(args)-1)
+		for i, a := range args[1:] {
+			rest[i], _, _ = literal(a)
+		}
+		args = args[1+w.Skip(rest):]
 	}
 	return args
 }

@@ -47,6 +47,18 @@ func (b *Bridge) Complete(req Request) (res Result, ok bool) {
 	if errors.Is(err, ErrTimeout) && stopped(req.Stop) {
 		return Result{Stopped: true}, false
 	}
+	if err == nil && rep.Func != "" {
+		if req.Interactive == nil {
+			return Result{}, false
+		}
+		spec := rep.Opts
+		rep, err = req.Interactive(rep.Func, q)
+		for o, on := range spec { // the spec's options; compopt's win
+			if _, set := rep.Opts[o]; !set && o != "tty" && rep.Opts != nil {
+				rep.Opts[o] = on
+			}
+		}
+	}
 	if err != nil || rep.NoSpec {
 		return Result{}, false
 	}

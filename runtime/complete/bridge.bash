@@ -7,10 +7,21 @@
 # words, the words, COMP_CWORD, COMP_LINE, COMP_POINT.
 # Reply (each field NUL-terminated): the options (" filenames nospace …", or
 # "nospec" when no completion spec applies), the number of candidates, the
-# candidates.
-set +o history +o monitor
+# candidates. A completion function that runs an interactive program
+# ($2: fzf, sk, … — it needs the terminal, which this bash has not) gets
+# " tty fn=FUNCTION " in the options instead: lacy runs that function in
+# the session, with the terminal (see Request.Interactive).
+set +o history +o monitor +H
 shopt -s extglob progcomp
 . "$1" >/dev/null 2>&1 </dev/null
+
+# The interactive programs are functions here that tell this bash (by a
+# signal: they may run in a pipeline or $(…)) and fail.
+__lacy_tty=
+trap '__lacy_tty=1' USR1
+for __lacy_p in $2; do
+	eval "$__lacy_p() { kill -USR1 $$; return 130; }"
+done
 
 # Completion functions change options through compopt, which works only
 # inside bash's own completion; lacy records them and applies them itself.
@@ -71,7 +82,13 @@ __lacy_complete() {
 	if [[ $fn ]]; then
 		local -a before=("${COMPREPLY[@]}")
 		COMPREPLY=()
+		__lacy_tty=
 		"$fn" "$cmd" "$cur" "$prev"
+		if [[ $__lacy_tty ]]; then
+			__lacy_opts+="tty fn=$fn "
+			COMPREPLY=()
+			return
+		fi
 		COMPREPLY=("${before[@]}" "${COMPREPLY[@]}")
 	fi
 }

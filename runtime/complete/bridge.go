@@ -131,6 +131,10 @@ type Reply struct {
 	Values []string        // COMPREPLY, as the completion function left it
 	Opts   map[string]bool // the spec's and compopt's options: filenames, nospace, default, dirnames…
 	NoSpec bool            // no completion spec applies to the command
+	// Func, when set, is the completion function that ran an interactive
+	// program (InteractivePrograms): it needs the terminal, so it must run
+	// in the session (Request.Interactive); Values are then empty.
+	Func string
 }
 
 // Query asks bash for the completions of q.
@@ -273,6 +277,10 @@ func readReply(r *bufio.Reader) (Reply, error) {
 		rep.NoSpec = true
 	}
 	for _, o := range strings.Fields(opts) {
+		if fn, ok := strings.CutPrefix(o, "fn="); ok {
+			rep.Func = fn
+			continue
+		}
 		rep.Opts[o] = true
 	}
 	rep.Values = make([]string, 0, min(n, 4096))
@@ -289,10 +297,13 @@ func readReply(r *bufio.Reader) (Reply, error) {
 // start launches the coprocess and waits for it to load bash-completion.
 // The caller holds b.mu.
 func (b *Bridge) start() error {
-	cmd := exec.Command(b.bash, "--norc", "--noprofile", "-c", bridgeScript, "lacy-complete", b.script)
-	// Its own process group: Ctrl-C at the prompt must not reach it, and a
-	// timeout kills the programs the completion functions started too.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd := exec.Command(b.bash, "--norc", "--noprofile", "-i", "-c", bridgeScript, "lacy-complete", b.script, strings.Join(InteractivePrograms(), " "))
+	// Its own session (so its own process group): Ctrl-C at the prompt must
+	// not reach it, and a timeout kills the programs the completion
+	// functions started too. Without a controlling terminal, bash -i (which
+	// makes $- hold i, as completion scripts such as fzf's test) does not
+	// try to take the terminal for job control.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 	in, err := cmd.StdinPipe()
 	if err != nil {
 		return err

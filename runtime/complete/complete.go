@@ -76,6 +76,11 @@ type Request struct {
 	// Users lists login names for ~user completion (see Users). Called
 	// only for a word like ~ro; nil means none.
 	Users func() []string
+	// Interactive runs the completion function fn for q in the session,
+	// with the terminal, when the bridge found that it runs an interactive
+	// program (fzf's ** completion); nil means such a completion gives
+	// nothing.
+	Interactive func(fn string, q Query) (Reply, error)
 }
 
 // Candidate is one completion.

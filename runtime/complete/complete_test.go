@@ -101,6 +101,15 @@ func TestComplete(t *testing.T) {
 		{"time env FOO=1 gi", want{Command, "gi", []string{"gist", "git"}}},
 		{"FOO=1 gi", want{Command, "gi", []string{"gist", "git"}}},
 		{"sudo -", want{None, "-", nil}},
+		// The wrappers' options take their arguments and fixed operands
+		// (defaults/safety/wrappers.tsv) before the command.
+		{"sudo -u root gi", want{Command, "gi", []string{"gist", "git"}}},
+		{"sudo --user=root gi", want{Command, "gi", []string{"gist", "git"}}},
+		{"timeout 10 gi", want{Command, "gi", []string{"gist", "git"}}},
+		{"nice -n 5 xargs -I{} gi", want{Command, "gi", []string{"gist", "git"}}},
+		{"sudo -u a", want{Path, "a", []string{"a.txt", "ab.txt"}}},
+		{"timeout a", want{Path, "a", []string{"a.txt", "ab.txt"}}},
+		{"ssh host gi", want{Path, "gi", nil}},
 		{"\"gi", want{Command, "\"gi", []string{`"gist"`, `"git"`}}},
 		{"./scr", want{Command, "./scr", []string{"./script.sh"}}},
 		{"./", want{Command, "./", []string{`./My\ Documents/`, "./dir1/", `./it\'s/`, "./link/", "./script.sh"}}},

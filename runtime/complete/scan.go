@@ -1,6 +1,10 @@
 package complete
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/lacy-sh/lacy/runtime/wrappers"
+)
 
 // position is what scan learns about the word under the cursor.
 type position struct {
@@ -20,6 +24,9 @@ type frame struct {
 	wordStart int
 	cmdPos    bool
 	precmd    bool
+	wrap      wrappers.Wrapper // the precommand being read, when precmd
+	skipArg   bool             // the next word is the argument of wrap's option
+	operands  int              // wrap's fixed operands still to come (timeout's duration)
 	redirect  bool
 	cmd       string
 	cmdStart  int
@@ -42,12 +49,13 @@ var keepCmdPos = map[string]bool{
 	"until": true, "!": true, "{": true, "time": true, "coproc": true,
 }
 
-// precommands run their arguments as a command: the word after them (and
-// after their flags) is completed as a command name.
-var precommands = map[string]bool{
-	"sudo": true, "doas": true, "env": true, "exec": true, "command": true, "builtin": true,
-	"nohup": true, "nice": true, "xargs": true, "watch": true, "strace": true, "ltrace": true,
-	"time": true, "caffeinate": true, "torsocks": true, "proxychains": true, "unbuffer": true,
+// precommand returns the wrapper (defaults/safety/wrappers.tsv: sudo, env,
+// nice, timeout, xargs…) when name runs its arguments as a command: the
+// word after it, its options, their arguments and its fixed operands is
+// completed as a command name.
+func precommand(name string) (wrappers.Wrapper, bool) {
+	w, ok := wrappers.Lookup(name)
+	return w, ok && w.CommandFollows()
 }
 
 // scan reads line up to the cursor and reports the word being typed there.
@@ -69,6 +77,9 @@ func scan(line string) position {
 		p.cmdPos = false
 	}
 	word := line[p.start:]
+	if p.cmdPos && s.precmd && (s.skipArg || s.operands > 0) {
+		p.cmdPos = false // the argument of sudo -u, timeout's duration
+	}
 	if p.cmdPos && s.precmd && strings.HasPrefix(word, "-") {
 		p.flagOnly = true
 	}
@@ -181,13 +192,22 @@ func (s *scanner) endWord(end int) {
 	case s.redirect:
 		s.redirect = false
 	case !s.cmdPos:
+	case s.precmd && s.skipArg:
+		s.skipArg = false
 	case isAssignment(raw):
+	case s.precmd && raw[0] == '-' && raw != "-":
+		opt, _, hasVal := strings.Cut(raw, "=")
+		s.skipArg = !hasVal && (s.wrap.ArgOpts[opt] || s.wrap.CodeOpts[opt])
+	case s.precmd && s.operands > 0:
+		s.operands--
 	case keepCmdPos[raw] && !s.precmd:
-		s.precmd = precommands[raw]
-	case precommands[raw]:
-		s.precmd = true
-	case s.precmd && raw[0] == '-':
+		s.wrap, s.precmd = precommand(raw)
+		s.operands = s.wrap.Operands
 	default:
+		if w, ok := precommand(raw); ok {
+			s.wrap, s.precmd, s.operands = w, true, w.Operands
+			break
+		}
 		s.cmd, s.cmdStart = unquoteSimple(raw), start
 		s.cmdPos, s.precmd = false, false
 	}
@@ -195,6 +215,7 @@ func (s *scanner) endWord(end int) {
 
 func (s *scanner) newCommand() {
 	s.cmdPos, s.precmd, s.redirect, s.cmd = true, false, false, ""
+	s.skipArg, s.operands = false, 0
 }
 
 func (s *scanner) push(closer byte) {

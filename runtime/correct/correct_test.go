@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-
 	"github.com/lacy-sh/lacy/internal/correctbench/bench"
+	"github.com/lacy-sh/lacy/internal/shareddata"
 	"github.com/lacy-sh/lacy/runtime/correct"
 	"github.com/lacy-sh/lacy/runtime/session"
 )
@@ -331,10 +331,7 @@ func TestParseRulesErrors(t *testing.T) {
 // TestCorpus scores the rules on thefuck's own tests
 // (../shared/bench/corrections.tsv) with the bars of issue 9.
 func TestCorpus(t *testing.T) {
-	rows, err := bench.Load("../../../shared/bench")
-	if os.IsNotExist(err) {
-		t.Skip("../shared/bench is absent")
-	}
+	rows, err := bench.Load(shareddata.Dir(t, "bench"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,7 +56,7 @@ func missingProgram(f *Failure, l Line) int {
 	// A later command of the line: after |, &&, ; or sudo.
 	for i := 1; i < len(l.Words); i++ {
 		prev := l.Words[i-1].Text
-		if l.Words[i].Text == bad && (isOperator(prev) || prefixes[prev]) {
+		if l.Words[i].Text == bad && (isOperator(prev) || isPrefix(prev)) {
 			return i
 		}
 	}

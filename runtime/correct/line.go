@@ -1,6 +1,10 @@
 package correct
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/lacy-sh/lacy/runtime/wrappers"
+)
 
 // Word is one word of a command line: its text with quotes removed and the
 // byte span of its raw form in the line.
@@ -15,14 +19,19 @@ type Word struct {
 type Line struct {
 	Raw   string
 	Words []Word
-	// Prog is the index of the program word: the first word after sudo,
-	// env, command, time, nohup and VAR=value assignments (len(Words) when
-	// there is none).
+	// Prog is the index of the program word: the first word after
+	// VAR=value assignments and the wrappers of defaults/safety/wrappers.tsv
+	// (sudo -u root, env, time, timeout 5…) with their options and operands
+	// (len(Words) when there is none).
 	Prog int
 }
 
-// prefixes are words that run the next word as the program.
-var prefixes = map[string]bool{"sudo": true, "env": true, "command": true, "time": true, "nohup": true, "doas": true, "exec": true}
+// isPrefix reports whether w runs the words after it as a command: a
+// wrapper (sudo, env, nice…) of defaults/safety/wrappers.tsv.
+func isPrefix(w string) bool {
+	x, ok := wrappers.Lookup(w)
+	return ok && x.CommandFollows()
+}
 
 // Parse splits a command line into words. It never fails.
 func Parse(s string) Line {
@@ -35,6 +44,9 @@ func Parse(s string) Line {
 			continue
 		}
 		start := i
+		if c == '#' {
+			break // a comment runs to the end of the line, as in bash
+		}
 		if op := operator(s[i:]); op > 0 {
 			l.Words = append(l.Words, Word{Text: s[i : i+op], Start: i, End: i + op})
 			i += op
@@ -53,6 +65,7 @@ func Parse(s string) Line {
 					i += 2
 					continue
 				}
+				b.WriteByte(c) // a backslash at the end stays, as in bash
 				i++
 			case '\'':
 				j := strings.IndexByte(s[i+1:], '\'')
@@ -82,15 +95,33 @@ func Parse(s string) Line {
 		}
 		l.Words = append(l.Words, Word{Text: b.String(), Start: start, End: i})
 	}
-	l.Prog = len(l.Words)
-	for k, w := range l.Words {
-		if prefixes[w.Text] || isAssign(w.Text) || (k > 0 && strings.HasPrefix(w.Text, "-") && prefixes[l.Words[0].Text] && l.Prog == len(l.Words)) {
+	l.Prog = progIndex(l.Words)
+	return l
+}
+
+// progIndex returns the index of the program word of words.
+func progIndex(words []Word) int {
+	k := 0
+	for k < len(words) {
+		t := words[k].Text
+		if isAssign(t) {
+			k++
 			continue
 		}
-		l.Prog = k
-		break
+		w, ok := wrappers.Lookup(t)
+		if !ok || !w.CommandFollows() {
+			return k
+		}
+		rest := make([]string, 0, len(words)-k-1)
+		for _, x := range words[k+1:] {
+			if isOperator(x.Text) {
+				break
+			}
+			rest = append(rest, x.Text)
+		}
+		k += 1 + w.Skip(rest)
 	}
-	return l
+	return len(words)
 }
 
 // operator returns the length of the shell operator s starts with, or 0.

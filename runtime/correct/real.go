@@ -17,7 +17,7 @@ import (
 func runnable(fix, output string, l Line, k *Knowledge) bool {
 	fl := Parse(fix)
 	for i := 0; i < len(fl.Words); i++ {
-		if i != fl.Prog && !(i > 0 && isOperator(fl.Words[i-1].Text) && !prefixes[fl.Words[i].Text]) {
+		if i != fl.Prog && !(i > 0 && isOperator(fl.Words[i-1].Text) && !isPrefix(fl.Words[i].Text)) {
 			continue
 		}
 		p := fl.Words[i].Text
@@ -41,7 +41,7 @@ func runnable(fix, output string, l Line, k *Knowledge) bool {
 // (a fix may reorder the commands of a pipeline).
 func lineHas(l Line, p string) bool {
 	for i, w := range l.Words {
-		if w.Text == p && (i == l.Prog || i > 0 && (isOperator(l.Words[i-1].Text) || prefixes[l.Words[i-1].Text])) {
+		if w.Text == p && (i == l.Prog || i > 0 && (isOperator(l.Words[i-1].Text) || isPrefix(l.Words[i-1].Text))) {
 			return true
 		}
 	}

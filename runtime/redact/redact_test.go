@@ -3,8 +3,11 @@ package redact
 import (
 	"bufio"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/lacy-sh/lacy/internal/shareddata"
 )
 
 // ruleCases are, per rule, texts and what must remain of them. Every rule
@@ -294,9 +297,9 @@ func readLines(t testing.TB, path string) []string {
 
 // nl2bash reads the commands of the shared benchmark data, or skips.
 func nl2bash(t testing.TB) []string {
-	f, err := os.Open("../../../shared/bench/nl2bash.tsv")
+	f, err := os.Open(filepath.Join(shareddata.Dir(t, "bench"), "nl2bash.tsv"))
 	if err != nil {
-		t.Skip("no ../shared/bench/nl2bash.tsv")
+		shareddata.Missing(t, "nl2bash.tsv", err)
 	}
 	defer f.Close()
 	var out []string

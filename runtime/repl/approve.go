@@ -22,13 +22,14 @@ type approver struct {
 	feed   func([]byte)       // hands keys typed before a question to the next prompt
 }
 
-// approver returns the REPL's tool-permission question for one agent turn.
-func (a *App) approver(cancel context.CancelFunc) agents.Approver {
-	t := &ask.Terminal{In: a.io.InFile, Out: a.io.Out}
+// Approver returns the REPL's tool-permission question for one agent turn
+// (App's core.UI.Approver).
+func (a *App) Approver(cancel context.CancelFunc) agents.Approver {
+	t := &ask.Terminal{In: a.IO.InFile, Out: a.IO.Out}
 	if !t.IsTerminal() {
-		return agents.NewPrompter(a.io.In, a.io.Out)
+		return agents.NewPrompter(a.IO.In, a.IO.Out)
 	}
-	return &approver{term: t, out: a.io.Out, color: a.color, cancel: cancel, feed: a.feedKeys}
+	return &approver{term: t, out: a.IO.Out, color: a.Color, cancel: cancel, feed: a.feedKeys}
 }
 
 // Approve shows the call and reads the answer. Only keys typed after the

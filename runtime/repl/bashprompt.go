@@ -20,46 +20,38 @@ import (
 // guarded by App.mu.
 type bashPromptState struct {
 	ps2  string // PS2 rendered, "" for the default
+	cont string // PS2 rendered, the default too, while the prompt is the user's PS1
 	bash bool   // the prompt is the user's PS1
 	size [2]int // COLUMNS and LINES as last set
 }
 
-// promptCommand runs PROMPT_COMMAND in the session before a prompt; Ctrl-C
-// stops it.
+// promptCommand sets COLUMNS and LINES, then runs PROMPT_COMMAND
+// (core.Core.PromptCommand) before a prompt.
 func (a *App) promptCommand() {
 	a.checkWinsize()
-	if len(a.sh.PromptCommands()) == 0 {
-		return
+	if a.Hist != nil {
+		a.SetHistCmd(a.Hist.Len() + 1)
 	}
-	ctx, cancel := a.interruptible()
-	defer cancel()
-	defer func() {
-		if r := recover(); r != nil {
-			a.panicked("PROMPT_COMMAND", r)
-		}
-	}()
-	a.sh.RunPromptCommand(ctx)
-	// `history -c`/`-s` in a hook (mcfly's `history -cr FILE`) replaced no
-	// line: the next line typed is recorded, as in bash.
-	a.histState.skipMe = false
+	a.PromptCommand(context.Background())
 }
 
 // bashPS1 renders PS1 when the user set one ("" otherwise, for lacy's own
 // prompt). What must reach the terminal without taking columns (a window
 // title in \[…\]) is written at once. PS2 is rendered with it.
 func (a *App) bashPS1() string {
-	if !a.sh.CustomPS1() {
+	if !a.Sh.CustomPS1() {
 		a.setPS2("")
 		return ""
 	}
-	ctx, cancel := a.interruptible()
+	ctx, cancel := a.Interruptible(context.Background())
 	defer cancel()
-	p, before := a.sh.ExpandPrompt(ctx, a.sh.Getenv("PS1"))
-	if before != "" && !a.plain {
-		fmt.Fprint(a.io.Out, before)
+	p, before := a.Sh.ExpandPrompt(ctx, a.Sh.Getenv("PS1"))
+	if before != "" && !a.Plain {
+		fmt.Fprint(a.IO.Out, before)
 	}
-	if ps2 := a.sh.Getenv("PS2"); ps2 != shell.DefaultPS2 {
-		p2, _ := a.sh.ExpandPrompt(ctx, ps2)
+	ps2 := a.Sh.Getenv("PS2")
+	p2, _ := a.Sh.ExpandPrompt(ctx, ps2)
+	if ps2 != shell.DefaultPS2 {
 		a.setPS2(p2)
 	} else {
 		a.setPS2("")
@@ -69,6 +61,7 @@ func (a *App) bashPS1() string {
 	}
 	a.mu.Lock()
 	a.bp.bash = true
+	a.bp.cont = p2
 	a.mu.Unlock()
 	return p
 }
@@ -78,8 +71,21 @@ func (a *App) setPS2(p string) {
 	a.bp.ps2 = p
 	if p == "" {
 		a.bp.bash = false
+		a.bp.cont = ""
 	}
 	a.mu.Unlock()
+}
+
+// continuationPrompt is what starts each continued line of the input: PS2,
+// rendered, while the prompt is the user's PS1, as bash prints it; "" with
+// lacy's own prompt, whose continued lines are aligned under the first.
+func (a *App) continuationPrompt() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.bp.bash {
+		return ""
+	}
+	return a.bp.cont
 }
 
 // secondaryPrompt is the continuation prompt: PS2 when the user set it.
@@ -106,25 +112,13 @@ func (a *App) withMarker(p, mark string) string {
 	return p[:i] + mark + p[i:]
 }
 
-// ps0 prints PS0 after a shell line is read and before it runs, as bash
-// does (bash-preexec and starship time commands with it).
-func (a *App) ps0() {
-	a.sh.LineRead()
-	if a.sh.Getenv("PS0") == "" {
-		return
-	}
-	if s := a.sh.RenderPS0(context.Background()); s != "" {
-		fmt.Fprint(a.io.Out, s)
-	}
-}
-
 // checkWinsize sets COLUMNS and LINES before each prompt, as bash's
 // checkwinsize does after each command (prompts and hooks read them).
 func (a *App) checkWinsize() {
-	if a.io.OutFile == nil {
+	if a.IO.OutFile == nil {
 		return
 	}
-	ws, err := unix.IoctlGetWinsize(int(a.io.OutFile.Fd()), unix.TIOCGWINSZ)
+	ws, err := unix.IoctlGetWinsize(int(a.IO.OutFile.Fd()), unix.TIOCGWINSZ)
 	if err != nil || ws.Col == 0 {
 		return
 	}
@@ -133,5 +127,5 @@ func (a *App) checkWinsize() {
 		return
 	}
 	a.bp.size = size
-	a.sh.SetVars(context.Background(), map[string]string{"COLUMNS": strconv.Itoa(size[0]), "LINES": strconv.Itoa(size[1])})
+	a.Sh.SetVars(context.Background(), map[string]string{"COLUMNS": strconv.Itoa(size[0]), "LINES": strconv.Itoa(size[1])})
 }

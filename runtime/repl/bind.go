@@ -1,6 +1,7 @@
 package repl
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"maps"
@@ -24,10 +25,11 @@ import (
 
 // bindState is what bind set, for an editor that may not exist yet.
 type bindState struct {
-	cfg    *inputrc.Config // variables and key bindings, by keymap
-	xcmds  map[string]string
-	xlist  []bindX
-	cooked *term.State // the terminal's mode outside the editor, for bind -x
+	cfg     *inputrc.Config // variables and key bindings, by keymap
+	xcmds   map[string]string
+	xlist   []bindX
+	cooked  *term.State // the terminal's mode outside the editor, for bind -x
+	noStats bool        // `set colored-stats off` (readlinevars.go)
 }
 
 // bindX is one bind -x binding.
@@ -78,6 +80,7 @@ func (h *bindHandler) Get(name string) any {
 }
 
 func (h *bindHandler) Set(name string, value any) error {
+	h.a.checkReadlineVar(h.errw, name, value)
 	h.a.binds.config().Vars[name] = value
 	if h.a.rl != nil {
 		return h.a.rl.Config.Set(name, value)
@@ -125,8 +128,8 @@ func (b *bindState) isWidget(name string) bool {
 // applyBinds gives a new line editor what bind set before it existed, and
 // bash's shell-expand-line (M-C-e), which the editor binds but lacks.
 func (a *App) applyBinds(rl *readline.Shell) {
-	if a.io.InFile != nil {
-		a.binds.cooked, _ = term.GetState(int(a.io.InFile.Fd()))
+	if a.IO.InFile != nil {
+		a.binds.cooked, _ = term.GetState(int(a.IO.InFile.Fd()))
 	}
 	if _, ok := rl.Keymap.Commands()["shell-expand-line"]; !ok {
 		rl.Keymap.Register(map[string]func(){"shell-expand-line": a.shellExpandLine})
@@ -379,21 +382,21 @@ func (a *App) runBindX(cmd string) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			a.panicked("bind -x", r)
+			a.Panicked("bind -x", r)
 		}
 	}()
 	line := string(*rl.Line())
 	point := rl.Cursor().Pos()
-	ctx, cancel := a.interruptible()
+	ctx, cancel := a.Interruptible(context.Background())
 	defer cancel()
 	pos := strconv.Itoa(point)
-	a.sh.SetVars(ctx, map[string]string{"READLINE_LINE": line, "READLINE_POINT": pos, "READLINE_MARK": pos})
+	a.Sh.SetVars(ctx, map[string]string{"READLINE_LINE": line, "READLINE_POINT": pos, "READLINE_MARK": pos})
 	restore := a.cookedTerminal()
-	_, _ = a.sh.RunKeepStatus(ctx, cmd, "bind -x")
+	_, _ = a.Sh.RunKeepStatus(ctx, cmd, "bind -x")
 	restore()
-	newLine := a.sh.Getenv("READLINE_LINE")
+	newLine := a.Sh.Getenv("READLINE_LINE")
 	runes := []rune(newLine)
-	p, err := strconv.Atoi(a.sh.Getenv("READLINE_POINT"))
+	p, err := strconv.Atoi(a.Sh.Getenv("READLINE_POINT"))
 	if err != nil {
 		p = len(runes)
 	}
@@ -407,10 +410,10 @@ func (a *App) runBindX(cmd string) {
 // runs shell code (a program it starts draws its own screen) and returns
 // the function that gives the editor its mode back.
 func (a *App) cookedTerminal() func() {
-	if a.io.InFile == nil || a.binds.cooked == nil {
+	if a.IO.InFile == nil || a.binds.cooked == nil {
 		return func() {}
 	}
-	fd := int(a.io.InFile.Fd())
+	fd := int(a.IO.InFile.Fd())
 	raw, err := term.GetState(fd)
 	if err != nil {
 		return func() {}
@@ -428,13 +431,13 @@ func (a *App) shellExpandLine() {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			a.panicked("shell-expand-line", r)
+			a.Panicked("shell-expand-line", r)
 		}
 	}()
-	ctx, cancel := a.interruptible()
+	ctx, cancel := a.Interruptible(context.Background())
 	defer cancel()
 	restore := a.cookedTerminal()
-	line := a.sh.ExpandLine(ctx, string(*rl.Line()))
+	line := a.Sh.ExpandLine(ctx, string(*rl.Line()))
 	restore()
 	runes := []rune(line)
 	rl.Line().Set(runes...)

@@ -26,7 +26,7 @@ func (a *App) bashBridge() *complete.Bridge {
 	a.bash.once.Do(func() {
 		a.bash.bridge = complete.NewBridge("", "")
 		if a.bash.bridge == nil {
-			a.log.Info("bash-completion not found; Tab completes commands and paths only")
+			a.Log.Info("bash-completion not found; Tab completes commands and paths only")
 			return
 		}
 		// Tab waits for a slow completion function as long as no key is
@@ -34,7 +34,7 @@ func (a *App) bashBridge() *complete.Bridge {
 		a.bash.bridge.SetTimeouts(tabWait, tabWait+complete.HardTimeout)
 	})
 	if b := a.bash.bridge; b != nil {
-		b.Replay(a.sh.CompleteSpecs())
+		b.Replay(a.Sh.CompleteSpecs())
 		return b
 	}
 	return nil
@@ -48,9 +48,12 @@ func (a *App) bashComplete(req complete.Request) (complete.Result, bool) {
 		return complete.Result{}, false
 	}
 	stop, done := a.keyPressed()
-	defer done()
+	spin := a.tabSpinner()
+	var endWait sync.Once
+	stopWaiting := func() { endWait.Do(func() { spin(); done() }) }
+	defer stopWaiting()
 	req.Stop = stop
-	defer a.tabSpinner()()
+	req.Interactive = a.interactiveCompletion(stopWaiting)
 	res, ok := b.Complete(req)
 	if res.Stopped {
 		// The user typed on while the completion function ran: the key
@@ -72,10 +75,10 @@ func (a *App) keyPressed() (<-chan struct{}, func()) {
 		close(pressed) // typed ahead: already read with the Tab
 		return pressed, func() {}
 	}
-	if a.io.InFile == nil {
+	if a.IO.InFile == nil {
 		return pressed, func() {}
 	}
-	fd := int32(a.io.InFile.Fd())
+	fd := int32(a.IO.InFile.Fd())
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
@@ -108,11 +111,11 @@ func (c *bashCompleter) close() {
 // cursor; ok is false when there is none (or it failed: reported once).
 func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) {
 	name, words, ok := complete.CommandWords(line, cursor)
-	if !ok || a.vm == nil || !a.vm.HasCompleter(name) {
+	if !ok || a.VM == nil || !a.VM.HasCompleter(name) {
 		return readline.Completions{}, false
 	}
 	cur := words[len(words)-1]
-	cands, ok := a.vm.Complete(name, lua.CompleteContext{Line: line[:cursor], Words: words, Current: cur, Cwd: a.sh.Dir()})
+	cands, ok := a.VM.Complete(name, lua.CompleteContext{Line: line[:cursor], Words: words, Current: cur, Cwd: a.Sh.Dir()})
 	if !ok {
 		return readline.Completions{}, false
 	}
@@ -138,10 +141,10 @@ func (a *App) luaComplete(line string, cursor int) (readline.Completions, bool) 
 // It returns SGR parameters ("01;34"): readline's menu wraps them in the
 // escape sequence itself, so a whole sequence would show a stray `m`.
 func (a *App) lsColors() func(complete.Candidate) string {
-	if !a.color {
+	if !a.Color {
 		return func(complete.Candidate) string { return "" }
 	}
-	c := complete.ParseLSColors(a.sh.Getenv("LS_COLORS"))
+	c := complete.ParseLSColors(a.Sh.Getenv("LS_COLORS"))
 	return func(cand complete.Candidate) string {
 		if !cand.File {
 			return ""

@@ -3,7 +3,6 @@ package repl
 import (
 	"os"
 	"os/user"
-	"path/filepath"
 	"strings"
 
 	"github.com/reeflective/readline"
@@ -13,7 +12,6 @@ import (
 	"github.com/lacy-sh/lacy/defaults"
 	"github.com/lacy-sh/lacy/runtime/complete"
 	"github.com/lacy-sh/lacy/runtime/route"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
@@ -24,13 +22,14 @@ func (a *App) newReadline() *readline.Shell {
 	a.applyEditorDefaults(rl)
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(a.secondaryPrompt)
+	rl.Prompt.Continuation(a.continuationPrompt)
 	rl.AcceptMultiline = a.lineComplete
 	rl.SyntaxHighlighter = a.highlight
 	rl.PasteTransformer = pastedText
 	rl.Completer = a.complete
-	rl.SetEditorEnv(a.sh.Getenv) // Ctrl-X Ctrl-E: the session's $VISUAL / $EDITOR
-	if a.hist != nil {
-		a.lines = a.hist.Readline()
+	rl.SetEditorEnv(a.Sh.Getenv) // Ctrl-X Ctrl-E: the session's $VISUAL / $EDITOR
+	if a.Hist != nil {
+		a.lines = a.Hist.Readline()
 		rl.History.Add("lacy", a.lines)
 		a.wrapHistoryCommands(rl)
 		// Ghost text from lacy's history index (readline's own
@@ -55,7 +54,7 @@ func (a *App) newReadline() *readline.Shell {
 func (a *App) applyEditorDefaults(rl *readline.Shell) {
 	lacy := inputrc.NewConfig()
 	if err := inputrc.ParseBytes(defaults.Read("editor/inputrc"), lacy, inputrc.WithApp("lacy")); err != nil {
-		a.log.Warn("defaults/editor/inputrc", zap.Error(err))
+		a.Log.Warn("defaults/editor/inputrc", zap.Error(err))
 		return
 	}
 	// Read the user's file again, alone, to learn what it sets.
@@ -105,13 +104,13 @@ func terminalReflow(getenv func(string) string) string {
 func (a *App) lineComplete(line []rune) bool {
 	s := string(line)
 	done := true
-	switch a.route(s).Route {
+	switch a.Route(s).Route {
 	case route.Agent, route.Translate, route.Slash:
 	default:
 		done = !shell.NeedsMore(s)
 	}
 	if done {
-		a.lineAccepted()
+		a.model.Accepted()
 	}
 	return done
 }
@@ -193,7 +192,7 @@ func isHistoryCommand(name string) bool {
 func (a *App) ghost(line []rune, cursor int) []rune {
 	defer func() {
 		if r := recover(); r != nil {
-			a.panicked("ghost text", r)
+			a.Panicked("ghost text", r)
 		}
 	}()
 	if cursor != len(line) {
@@ -215,14 +214,14 @@ func (a *App) highlight(line []rune) (out string) {
 	s := string(line)
 	defer func() {
 		if r := recover(); r != nil {
-			a.panicked("the highlighter", r)
+			a.Panicked("the highlighter", r)
 			out = s
 		}
 	}()
-	if !a.color || a.router == nil {
+	if !a.Color || a.Router == nil {
 		return s
 	}
-	d := a.route(s)
+	d := a.Route(s)
 	w := d.Word
 	if w.End <= w.Start || w.End > len(s) {
 		return s
@@ -232,38 +231,8 @@ func (a *App) highlight(line []rune) (out string) {
 
 // cycleMode is the Ctrl+Space widget: auto → shell → agent → auto.
 func (a *App) cycleMode() {
-	a.mu.Lock()
-	a.mode = (a.mode + 1) % 3
-	m := a.mode
-	a.mu.Unlock()
-	a.saveMode(m)
+	a.SaveMode(a.CycleMode())
 	a.computePrompt()
-}
-
-// startMode is the mode from the last session, else the config's.
-func (a *App) startMode() route.Mode {
-	if dir := session.StateDir(); dir != "" {
-		if b, err := os.ReadFile(filepath.Join(dir, "mode")); err == nil {
-			if m, ok := route.ParseMode(strings.TrimSpace(string(b))); ok {
-				return m
-			}
-		}
-	}
-	if m, ok := route.ParseMode(a.cfg.Mode); ok {
-		return m
-	}
-	return route.ModeAuto
-}
-
-// saveMode remembers the mode for the next session.
-func (a *App) saveMode(m route.Mode) {
-	if session.StateDir() == "" {
-		return // said at start-up
-	}
-	if err := session.WriteStateFile("mode", []byte(m.String()+"\n")); err != nil {
-		a.log.Warn("saving the mode", zap.Error(err))
-		a.dim("lacy: the mode is not saved for the next session: " + rootCause(err).Error())
-	}
 }
 
 // complete is the readline completer: command names in command position,
@@ -273,8 +242,8 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	byteCursor := len(string(line[:min(cursor, len(line))]))
 	home, _ := os.UserHomeDir()
 	req := complete.Request{
-		Line: s, Cursor: byteCursor, Dir: a.sh.Dir(), Home: home,
-		Commands: a.commandNames, Getenv: a.sh.Getenv, Vars: a.sh.VarNames, Users: complete.Users,
+		Line: s, Cursor: byteCursor, Dir: a.Sh.Dir(), Home: home,
+		Commands: a.commandNames, Getenv: a.Sh.Getenv, Vars: a.Sh.VarNames, Users: complete.Users,
 	}
 	if comps, ok := a.luaComplete(s, byteCursor); ok { // lacy.complete
 		return comps
@@ -283,7 +252,7 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 	if !ok {
 		res = complete.Complete(req)
 	}
-	if len(res.Candidates) == 0 {
+	if len(res.Candidates) == 0 || a.replaceWord(s, byteCursor, res) {
 		return readline.CompleteValues()
 	}
 	vals := make([]readline.Completion, 0, len(res.Candidates))
@@ -304,13 +273,5 @@ func (a *App) complete(line []rune, cursor int) readline.Completions {
 // commandNames lists what can start a command: builtins, functions, aliases
 // and PATH executables.
 func (a *App) commandNames() []string {
-	names := shell.Builtins()
-	names = append(names, a.sh.Functions()...)
-	for n := range a.sh.Aliases() {
-		names = append(names, n)
-	}
-	if a.path != nil {
-		names = append(names, a.path.Names()...)
-	}
-	return names
+	return a.Names.All()
 }

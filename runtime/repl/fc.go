@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/lacy-sh/lacy/runtime/repl/core"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -21,10 +22,10 @@ func (a *App) fcBuiltin(stdout, stderr io.Writer, args []string) (string, int) {
 		fmt.Fprintf(stderr, "fc: "+format+"\n", v...)
 		return "", 1
 	}
-	if a.hist == nil {
+	if a.Hist == nil {
 		return fail("history is off")
 	}
-	<-a.hist.Loaded() // it loads in the background from the first prompt on
+	<-a.Hist.Loaded() // it loads in the background from the first prompt on
 	list, numbers, reverse, again := false, true, false, false
 	editor := ""
 	i := 0
@@ -63,7 +64,7 @@ func (a *App) fcBuiltin(stdout, stderr io.Writer, args []string) (string, int) {
 	if again {
 		return a.fcAgain(stdout, rest, fail)
 	}
-	n := a.hist.Len()
+	n := a.Hist.Len()
 	first, last := -1, -1
 	if list {
 		first = -16
@@ -98,7 +99,7 @@ func (a *App) fcBuiltin(stdout, stderr io.Writer, args []string) (string, int) {
 			if reverse {
 				idx = last - k
 			}
-			cmd := a.hist.At(idx).Command
+			cmd := a.Hist.At(idx).Command
 			if numbers {
 				fmt.Fprintf(stdout, "%d\t %s\n", idx+1, cmd)
 			} else {
@@ -113,16 +114,16 @@ func (a *App) fcBuiltin(stdout, stderr io.Writer, args []string) (string, int) {
 // fcDefault resolves a default offset (-1: the previous command) within
 // what history -c left.
 func (a *App) fcDefault(off int) int {
-	n := a.hist.Len()
-	if n <= a.histState.start {
+	n := a.Hist.Len()
+	if n <= a.HistStart() {
 		return -1
 	}
-	return max(n+off, a.histState.start)
+	return max(n+off, a.HistStart())
 }
 
 // fcEvent resolves one fc event: a number, a negative offset or a prefix.
 func (a *App) fcEvent(spec string) (int, error) {
-	n := a.hist.Len()
+	n := a.Hist.Len()
 	if k, err := strconv.Atoi(spec); err == nil {
 		switch {
 		case k < 0:
@@ -130,14 +131,14 @@ func (a *App) fcEvent(spec string) (int, error) {
 		case k > 0:
 			k--
 		}
-		k = min(max(k, a.histState.start), n-1)
+		k = min(max(k, a.HistStart()), n-1)
 		if k < 0 {
 			return 0, fmt.Errorf("history specification out of range")
 		}
 		return k, nil
 	}
-	for i := n - 1; i >= a.histState.start; i-- {
-		if strings.HasPrefix(a.hist.At(i).Command, spec) {
+	for i := n - 1; i >= a.HistStart(); i-- {
+		if strings.HasPrefix(a.Hist.At(i).Command, spec) {
 			return i, nil
 		}
 	}
@@ -163,7 +164,7 @@ func (a *App) fcAgain(stdout io.Writer, rest []string, fail func(string, ...any)
 	if idx < 0 {
 		return fail("no command found")
 	}
-	cmd := a.hist.At(idx).Command
+	cmd := a.Hist.At(idx).Command
 	if old != "" {
 		cmd = strings.Replace(cmd, old, repl, 1)
 	}
@@ -180,25 +181,25 @@ func (a *App) fcEdit(editor string, first, last int, reverse bool, fail func(str
 		if reverse {
 			idx = last - k
 		}
-		b.WriteString(a.hist.At(idx).Command)
+		b.WriteString(a.Hist.At(idx).Command)
 		b.WriteByte('\n')
 	}
 	f, err := os.CreateTemp("", "lacy-fc-*.sh")
 	if err != nil {
-		return fail("%v", rootCause(err))
+		return fail("%v", core.RootCause(err))
 	}
 	_, err = f.WriteString(b.String())
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return fail("%v", rootCause(err))
+		return fail("%v", core.RootCause(err))
 	}
 	if editor == "" {
-		editor = a.sh.Getenv("FCEDIT")
+		editor = a.Sh.Getenv("FCEDIT")
 	}
 	if editor == "" {
-		editor = a.sh.Getenv("EDITOR")
+		editor = a.Sh.Getenv("EDITOR")
 	}
 	if editor == "" {
 		editor = "vi"

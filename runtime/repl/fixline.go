@@ -8,12 +8,12 @@ import "fmt"
 // which then reads as the offline fix line does, in one line:
 //
 //	fix:   git status   [Enter] run  [e] edit  [Esc] dismiss
-func (a *App) fixChoices(cmds []string) []string {
+func (a *App) fixChoices(cmds []string) string {
 	if len(cmds) == 1 {
-		return []string{cmds[0] + " "}
+		return cmds[0] + "   "
 	}
 	for i, c := range cmds {
-		fmt.Fprintf(a.io.Out, "%s %s\n", a.keyHint(fmt.Sprint(i+1), ""), c)
+		fmt.Fprintf(a.IO.Out, "%s %s\n", a.keyHint(fmt.Sprint(i+1), ""), c)
 	}
-	return []string{}
+	return ""
 }

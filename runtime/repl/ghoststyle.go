@@ -13,9 +13,9 @@ const (
 // model, or the colourless ones when colour is off.
 func (a *App) ghostStyle(byModel bool) string {
 	switch {
-	case !a.color && byModel:
+	case !a.Color && byModel:
 		return plainModelGhostStyle
-	case !a.color:
+	case !a.Color:
 		return plainGhostStyle
 	case byModel:
 		return modelGhostStyle

@@ -12,6 +12,7 @@ import (
 
 	"github.com/lacy-sh/lacy/runtime/bashprompt"
 	"github.com/lacy-sh/lacy/runtime/history"
+	"github.com/lacy-sh/lacy/runtime/repl/core"
 )
 
 // bash's history builtins (history, fc) over lacy's history file. lacy
@@ -23,10 +24,12 @@ import (
 // before from this session (the list, ↑, Ctrl-R, fc); `history -w` after it
 // makes that permanent, as bash's -c then -w empties $HISTFILE.
 
-// histState is the session's view of the history.
-type histState struct {
-	start  int  // entries before it were cleared by history -c
-	skipMe bool // history -s replaced the line that ran it (not recorded)
+// histFileState is what `history -a/-w FILE` wrote this session.
+type histFileState struct {
+	appended int // entries before it were written by history -a/-w FILE
+	// appendedLine is the running line history -a/-w FILE wrote with them:
+	// entry appended, once the line ran, is not written again.
+	appendedLine string
 }
 
 // historyBuiltin implements `history`: [N], -c, -d N, -s ARGS, -a/-w/-r/-n
@@ -36,17 +39,20 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		fmt.Fprintf(stderr, "history: "+format+"\n", v...)
 		return 1
 	}
-	h := a.hist
+	h := a.Hist
 	<-h.Loaded() // it loads in the background from the first prompt on
 	if len(args) > 0 && args[0] == "--" {
 		args = args[1:]
 	}
 	if len(args) == 0 || !strings.HasPrefix(args[0], "-") || isNumber(args[0]) {
-		from := a.histState.start
+		from := a.HistStart()
 		if len(args) > 0 {
 			k, err := strconv.Atoi(args[0])
 			if err != nil || k < 0 {
 				return fail("%s: numeric argument required", args[0])
+			}
+			if _, ok := a.RunningLine(); ok {
+				k-- // the running line is the last of the k
 			}
 			from = max(from, h.Len()-k)
 		}
@@ -54,6 +60,13 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		return 0
 	}
 	opt, rest := args[0], args[1:]
+	if len(opt) > 2 && strings.Trim(opt[1:], "acdnrswp") == "" && strings.Contains(opt, "c") {
+		// -cr FILE (mcfly's): clear first, then the other option, as bash.
+		a.historyBuiltin(stdout, stderr, []string{"-c"})
+		if opt = strings.Replace(opt, "c", "", 1); opt == "-" {
+			return 0
+		}
+	}
 	file := ""
 	if len(rest) > 0 {
 		file = rest[0]
@@ -63,10 +76,10 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 	}
 	switch opt {
 	case "-c":
-		a.histState.skipMe = true // bash clears the line that cleared, too
-		a.histState.start = h.Len()
+		a.SkipThisLine() // bash clears the line that cleared, too
+		a.SetHistStart(h.Len())
 		if a.lines != nil {
-			a.lines.SetStart(a.histState.start)
+			a.lines.SetStart(a.HistStart())
 		}
 	case "-d":
 		if len(rest) == 0 {
@@ -83,25 +96,31 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		if len(rest) == 0 {
 			return 0
 		}
-		if err := h.Append(history.Entry{Command: strings.Join(rest, " "), Cwd: a.sh.Dir()}); err != nil {
+		if err := h.Append(history.Entry{Command: strings.Join(rest, " "), Cwd: a.Sh.Dir()}); err != nil {
 			return fail("%v", err)
 		}
-		a.histState.skipMe = true
+		a.SkipThisLine()
 	case "-a":
 		// Every line is in lacy's file as soon as it ran; to another file,
 		// this session's lines.
 		if file != "" {
-			return a.writeHistoryFile(file, true, func(e history.Entry) bool { return e.Session == h.Session() }, fail)
+			// As bash: the session's lines not appended yet.
+			from, written := a.histFile.appended, a.histFile.appendedLine
+			a.histFile.appended = h.Len()
+			return a.writeHistoryFile(file, true, func(i int, e history.Entry) bool {
+				return i >= from && e.Session == h.Session() && !(i == from && e.Command == written)
+			}, fail)
 		}
 	case "-w":
 		if file != "" {
-			return a.writeHistoryFile(file, false, func(history.Entry) bool { return true }, fail)
+			a.histFile.appended = h.Len()
+			return a.writeHistoryFile(file, false, func(int, history.Entry) bool { return true }, fail)
 		}
-		if start := a.histState.start; start > 0 {
+		if start := a.HistStart(); start > 0 {
 			if err := h.Keep(func(i int, _ history.Entry) bool { return i >= start }); err != nil {
 				return fail("%v", err)
 			}
-			a.histState.start = 0
+			a.SetHistStart(0)
 			if a.lines != nil {
 				a.lines.SetStart(0)
 			}
@@ -116,7 +135,7 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 		return a.readHistoryFile(file, fail)
 	case "-p":
 		for _, arg := range rest {
-			x, _, err := history.Expand(arg, a.historyEvent)
+			x, _, err := history.Expand(arg, a.HistoryEvent)
 			if err != nil {
 				return fail("%v", err)
 			}
@@ -137,10 +156,10 @@ func isNumber(s string) bool {
 // listHistory prints entries from index from on, numbered as bash does,
 // with HISTTIMEFORMAT's time stamp.
 func (a *App) listHistory(w io.Writer, from int) {
-	h := a.hist
-	tf := a.sh.Getenv("HISTTIMEFORMAT")
+	h := a.Hist
+	tf := a.Sh.Getenv("HISTTIMEFORMAT")
 	bw := bufio.NewWriter(w)
-	for i := max(from, a.histState.start); i < h.Len(); i++ {
+	for i := max(from, a.HistStart()); i < h.Len(); i++ {
 		e := h.At(i)
 		stamp := ""
 		if tf != "" {
@@ -148,13 +167,20 @@ func (a *App) listHistory(w io.Writer, from int) {
 		}
 		fmt.Fprintf(bw, "%5d  %s%s\n", i+1, stamp, e.Command)
 	}
+	if line, ok := a.RunningLine(); ok {
+		stamp := ""
+		if tf != "" {
+			stamp = bashprompt.Strftime(tf, time.Now())
+		}
+		fmt.Fprintf(bw, "%5d  %s%s\n", h.Len()+1, stamp, line)
+	}
 	_ = bw.Flush()
 }
 
 // histRange resolves `history -d` offsets: N, -N (from the end) or
 // START-END; indices are 0-based and inclusive.
 func (a *App) histRange(spec string) (lo, hi int, ok bool) {
-	n := a.hist.Len()
+	n := a.Hist.Len()
 	one := func(s string) (int, bool) {
 		k, err := strconv.Atoi(s)
 		if err != nil {
@@ -163,7 +189,7 @@ func (a *App) histRange(spec string) (lo, hi int, ok bool) {
 		if k < 0 {
 			k = n + k + 1
 		}
-		if k < 1+a.histState.start || k > n {
+		if k < 1+a.HistStart() || k > n {
 			return 0, false
 		}
 		return k - 1, true
@@ -179,22 +205,22 @@ func (a *App) histRange(spec string) (lo, hi int, ok bool) {
 
 // writeHistoryFile writes entries to a bash history file (one command a
 // line, "#epoch" before each when HISTTIMEFORMAT is set).
-func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Entry) bool, fail func(string, ...any) int) int {
+func (a *App) writeHistoryFile(file string, appendTo bool, pick func(int, history.Entry) bool, fail func(string, ...any) int) int {
 	flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	if appendTo {
 		flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
 	}
 	f, err := os.OpenFile(a.absPath(file), flag, 0o600)
 	if err != nil {
-		return fail("%s: %v", file, rootCause(err))
+		return fail("%s: %v", file, core.RootCause(err))
 	}
 	defer f.Close()
-	stamps := a.sh.Getenv("HISTTIMEFORMAT") != ""
+	stamps := a.Sh.Getenv("HISTTIMEFORMAT") != ""
 	bw := bufio.NewWriter(f)
-	h := a.hist
-	for i := a.histState.start; i < h.Len(); i++ {
+	h := a.Hist
+	for i := a.HistStart(); i < h.Len(); i++ {
 		e := h.At(i)
-		if !pick(e) {
+		if !pick(i, e) {
 			continue
 		}
 		if stamps {
@@ -202,8 +228,16 @@ func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Ent
 		}
 		fmt.Fprintln(bw, e.Command)
 	}
+	a.histFile.appendedLine = ""
+	if line, ok := a.RunningLine(); ok { // bash has it in its list already
+		if stamps {
+			fmt.Fprintf(bw, "#%d\n", time.Now().Unix())
+		}
+		fmt.Fprintln(bw, line)
+		a.histFile.appendedLine = line
+	}
 	if err := bw.Flush(); err != nil {
-		return fail("%s: %v", file, rootCause(err))
+		return fail("%s: %v", file, core.RootCause(err))
 	}
 	return 0
 }
@@ -212,7 +246,7 @@ func (a *App) writeHistoryFile(file string, appendTo bool, pick func(history.Ent
 func (a *App) readHistoryFile(file string, fail func(string, ...any) int) int {
 	f, err := os.Open(a.absPath(file))
 	if err != nil {
-		return fail("%s: %v", file, rootCause(err))
+		return fail("%s: %v", file, core.RootCause(err))
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
@@ -228,7 +262,7 @@ func (a *App) readHistoryFile(file string, fail func(string, ...any) int) int {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
-		if err := a.hist.Append(history.Entry{Command: l, Time: when, Cwd: a.sh.Dir()}); err != nil {
+		if err := a.Hist.Append(history.Entry{Command: l, Time: when, Cwd: a.Sh.Dir()}); err != nil {
 			return fail("%v", err)
 		}
 		when = time.Time{}
@@ -240,84 +274,5 @@ func (a *App) absPath(p string) string {
 	if path.IsAbs(p) {
 		return p
 	}
-	return path.Join(a.sh.Dir(), p)
-}
-
-// skipHistory reports whether a line that ran stays out of the history:
-// HISTIGNORE matches it, or it ran `history -s`, which replaced it.
-func (a *App) skipHistory(line string) bool {
-	if a.histState.skipMe {
-		a.histState.skipMe = false
-		return true
-	}
-	return histIgnored(line, a.sh.Getenv("HISTIGNORE"), a.sh.Getenv("HISTCONTROL"))
-}
-
-// histIgnored applies HISTIGNORE (colon-separated patterns matching the
-// whole line, & the previous line is not tracked) and HISTCONTROL's
-// ignorespace (lacy always ignores lines starting with a space, and
-// duplicates of the previous line).
-func histIgnored(line, ignore, control string) bool {
-	if ignore == "" {
-		return false
-	}
-	_ = control
-	for _, pat := range splitPatterns(ignore) {
-		if pat == "" || pat == "&" {
-			continue
-		}
-		if ok, err := path.Match(pat, line); err == nil && ok {
-			return true
-		}
-		// path.Match stops * at '/'; commands have slashes.
-		if strings.Contains(pat, "*") && globLine(pat, line) {
-			return true
-		}
-	}
-	return false
-}
-
-// splitPatterns splits HISTIGNORE at colons not preceded by a backslash.
-func splitPatterns(s string) []string {
-	var out []string
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		switch {
-		case s[i] == '\\' && i+1 < len(s) && s[i+1] == ':':
-			b.WriteByte(':')
-			i++
-		case s[i] == ':':
-			out = append(out, b.String())
-			b.Reset()
-		default:
-			b.WriteByte(s[i])
-		}
-	}
-	return append(out, b.String())
-}
-
-// globLine matches a pattern of literals, * and ? against the whole line,
-// '/' included, in linear time (the classic backtrack-to-last-star walk).
-func globLine(pat, s string) bool {
-	p, i, star, mark := 0, 0, -1, 0
-	for i < len(s) {
-		switch {
-		case p < len(pat) && (pat[p] == '?' || pat[p] == s[i]):
-			p++
-			i++
-		case p < len(pat) && pat[p] == '*':
-			star, mark = p, i
-			p++
-		case star >= 0:
-			p = star + 1
-			mark++
-			i = mark
-		default:
-			return false
-		}
-	}
-	for p < len(pat) && pat[p] == '*' {
-		p++
-	}
-	return p == len(pat)
+	return path.Join(a.Sh.Dir(), p)
 }

@@ -6,5 +6,5 @@ package repl
 // `PROMPT_COMMAND="history -a; …"` (hstr, mcfly's start) find them there
 // too. "" when HISTFILE is unset or empty (nothing to do, as before).
 func (a *App) histFileForAppend() string {
-	return a.sh.Getenv("HISTFILE")
+	return a.Sh.Getenv("HISTFILE")
 }

@@ -1,7 +1,6 @@
 package repl
 
 import (
-	"fmt"
 	"io"
 	"os"
 
@@ -13,11 +12,8 @@ import (
 // title; see runtime/termmarks): on unless the terminal is dumb, standard
 // output is not a terminal, or lacy.config{ terminal = { marks = false } }.
 func (a *App) newMarks() termmarks.Marks {
-	c, err := termmarks.ParseConfig(a.cfg.Extra["terminal"])
-	if err != nil {
-		fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
-	}
-	if a.plain || !a.io.IsStdoutTTY() {
+	c := a.Cfg.Terminal.Get() // a bad table was reported when the config loaded
+	if a.Plain || !a.IO.IsStdoutTTY() {
 		return termmarks.Marks{}
 	}
 	host, _ := os.Hostname()
@@ -28,8 +24,8 @@ func (a *App) newMarks() termmarks.Marks {
 // prompt starts and the directory the terminal opens new tabs in.
 func (a *App) markPromptStart() {
 	if a.marks.On() {
-		cwd := a.sh.Dir()
-		io.WriteString(a.io.Out, a.marks.PromptStart(cwd, tildePath(cwd)))
+		cwd := a.Sh.Dir()
+		io.WriteString(a.IO.Out, a.marks.PromptStart(cwd, tildePath(cwd)))
 	}
 }
 
@@ -37,7 +33,7 @@ func (a *App) markPromptStart() {
 // output starts, and the command (redacted) as the window title.
 func (a *App) markCommandStart(line string) {
 	if a.marks.On() && !blank(line) {
-		io.WriteString(a.io.Out, a.marks.CommandStart(redact.String(line)))
+		io.WriteString(a.IO.Out, a.marks.CommandStart(redact.String(line)))
 	}
 }
 
@@ -48,13 +44,11 @@ func (a *App) markCommandEnd(line string) {
 		return
 	}
 	if blank(line) {
-		io.WriteString(a.io.Out, a.marks.NoCommand())
+		io.WriteString(a.IO.Out, a.marks.NoCommand())
 		return
 	}
-	a.mu.Lock()
-	status := a.lastExit
-	a.mu.Unlock()
-	io.WriteString(a.io.Out, a.marks.CommandEnd(status))
+	status, _ := a.Last()
+	io.WriteString(a.IO.Out, a.marks.CommandEnd(status))
 }
 
 func blank(s string) bool {

@@ -34,7 +34,7 @@ func (a *App) readPlain() (string, error) {
 		a.plainLines = make(chan string)
 		go func() {
 			defer close(a.plainLines)
-			r := bufio.NewReader(a.io.In)
+			r := bufio.NewReader(a.IO.In)
 			for {
 				l, err := r.ReadString('\n')
 				if l != "" {
@@ -49,10 +49,10 @@ func (a *App) readPlain() (string, error) {
 	var buf []string
 	prompt := a.primaryPrompt()
 	for {
-		io.WriteString(a.io.Out, prompt)
+		io.WriteString(a.IO.Out, prompt)
 		if l := a.plainPending; l != nil {
 			a.plainPending = nil
-			io.WriteString(a.io.Out, *l+"\n")
+			io.WriteString(a.IO.Out, *l+"\n")
 			buf = append(buf, *l)
 			if src := strings.Join(buf, "\n"); !shell.NeedsMore(src) {
 				return src, nil
@@ -68,7 +68,7 @@ func (a *App) readPlain() (string, error) {
 			// A Ctrl-C pressed before this line was typed may reach lacy
 			// after it: it ends the prompt the line was not typed at.
 			if a.pendingInterrupt() {
-				io.WriteString(a.io.Out, "\n")
+				io.WriteString(a.IO.Out, "\n")
 				a.plainPending = &l
 				return "", readline.ErrInterrupt
 			}
@@ -79,7 +79,7 @@ func (a *App) readPlain() (string, error) {
 			prompt = "> "
 		case sig := <-a.sigs:
 			if sig == syscall.SIGINT {
-				io.WriteString(a.io.Out, "\n")
+				io.WriteString(a.IO.Out, "\n")
 				return "", readline.ErrInterrupt
 			}
 		}

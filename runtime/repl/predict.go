@@ -5,6 +5,7 @@ import (
 
 	"github.com/reeflective/readline"
 
+	"github.com/lacy-sh/lacy/runtime/predict"
 	"github.com/lacy-sh/lacy/runtime/route"
 )
 
@@ -23,30 +24,30 @@ type nextCache struct {
 // that most often followed the last one run here. Never while the line
 // goes to the agent.
 func (a *App) prediction(line string) (text string, byModel, ok bool) {
-	if a.hist == nil {
+	if a.Hist == nil {
 		return "", false, false
 	}
 	if line == "" {
-		a.stopModelPrediction()
-		if a.currentMode() == route.ModeAgent {
+		a.model.Stop()
+		if a.Mode() == route.ModeAgent {
 			return "", false, false
 		}
 		text, ok = a.nextCommand()
 		return text, false, ok
 	}
-	if a.route(line).Route == route.Agent {
-		a.stopModelPrediction()
+	if a.Route(line).Route == route.Agent {
+		a.model.Stop()
 		return "", false, false
 	}
-	if s, ok := a.hist.Suggest(line, a.sh.Dir()); ok {
-		a.stopModelPrediction()
+	if s, ok := a.Hist.Suggest(line, a.Sh.Dir()); ok {
+		a.model.Stop()
 		return s, false, true
 	}
-	if !modelMayPredict(line, a.route(line)) {
-		a.stopModelPrediction()
+	if !predict.MayPredict(line, a.Route(line)) {
+		a.model.Stop()
 		return "", false, false
 	}
-	text, ok = a.modelGhost(line)
+	text, ok = a.model.Ghost(line)
 	return text, ok, ok
 }
 
@@ -56,27 +57,13 @@ const modelGhostStyle = "\x1b[3;38;5;110m" // italic, light steel blue
 
 // nextCommand predicts the command after this session's last one.
 func (a *App) nextCommand() (string, bool) {
-	n, dir := a.hist.Len(), a.sh.Dir()
+	n, dir := a.Hist.Len(), a.Sh.Dir()
 	if c := &a.next; c.n == n && c.dir == dir && n > 0 {
 		return c.cmd, c.ok
 	}
-	cmd, ok := a.hist.Next(dir)
+	cmd, ok := a.Hist.Next(dir)
 	a.next = nextCache{n: n, dir: dir, cmd: cmd, ok: ok}
 	return cmd, ok
-}
-
-// prefixWalk is the state of an ↑/↓ walk through the history by prefix
-// (fish's ↑: entries starting with what was typed, newest first, each
-// once).
-type prefixWalk struct {
-	last    string   // the line the previous ↑/↓ left, to tell a walk goes on
-	plain   bool     // this walk is readline's own (from an empty line)
-	typed   string   // the line as typed; ↓ past the newest match restores it
-	prefix  string   // the text before the cursor when the walk began
-	matches []string // found so far, newest first
-	pos     int      // index in matches of the line shown; -1 for typed
-	next    int      // history index to go on searching from (backward)
-	seen    map[string]bool
 }
 
 // registerPrefixHistory adds lacy-history-up and lacy-history-down and binds
@@ -86,67 +73,36 @@ type prefixWalk struct {
 func (a *App) registerPrefixHistory(rl *readline.Shell) {
 	cmds := rl.Keymap.Commands()
 	up, down := cmds["previous-history"], cmds["next-history"]
-	if up == nil || down == nil || a.hist == nil {
+	if up == nil || down == nil || a.Hist == nil {
 		return
 	}
 	set := func(line string) {
 		rl.Line().Set([]rune(line)...)
 		rl.Cursor().Set(rl.Line().Len())
-		a.walk.last = line
 	}
-	begin := func() bool {
-		line := string(*rl.Line())
-		if line == a.walk.last && line != "" {
-			return !a.walk.plain
-		}
-		cur := rl.Cursor().Pos()
-		prefix := string((*rl.Line())[:cur])
-		a.walk = prefixWalk{plain: cur == 0 || strings.Contains(line, "\n"), typed: line, prefix: prefix, pos: -1, next: a.hist.Len() - 1}
-		return !a.walk.plain
+	begin := func() bool { // the walk itself is history.PrefixWalk
+		line := *rl.Line()
+		return a.walk.Begin(string(line), string(line[:rl.Cursor().Pos()]), a.Hist.Len())
 	}
 	rl.Keymap.Register(map[string]func(){
 		"lacy-history-up": func() {
 			if !begin() {
 				up()
-				a.walk.last = string(*rl.Line())
+				a.walk.Left(string(*rl.Line()))
 				return
 			}
-			w := &a.walk
-			if w.pos+1 < len(w.matches) {
-				w.pos++
-				set(w.matches[w.pos])
-				return
-			}
-			for ; w.next >= 0; w.next-- {
-				c := a.hist.At(w.next).Command
-				if len(c) > len(w.prefix) && strings.HasPrefix(c, w.prefix) && c != w.typed && !w.seen[c] {
-					if w.seen == nil {
-						w.seen = map[string]bool{}
-					}
-					w.seen[c] = true
-					w.matches = append(w.matches, c)
-					w.next--
-					w.pos++
-					set(c)
-					return
-				}
+			if line, ok := a.walk.Up(a.Hist); ok {
+				set(line)
 			}
 		},
 		"lacy-history-down": func() {
 			if !begin() {
 				down()
-				a.walk.last = string(*rl.Line())
+				a.walk.Left(string(*rl.Line()))
 				return
 			}
-			w := &a.walk
-			switch {
-			case w.pos > 0:
-				w.pos--
-				set(w.matches[w.pos])
-			case w.pos == 0:
-				w.pos = -1
-				set(w.typed)
-				w.last = "" // a new walk starts from here
+			if line, ok := a.walk.Down(); ok {
+				set(line)
 			}
 		},
 	})

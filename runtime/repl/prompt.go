@@ -39,14 +39,13 @@ func routeColor(r route.Route) string {
 // hook when the config has one (under its 100 ms budget), else the default.
 // The route marker is added per keystroke by primaryPrompt.
 func (a *App) computePrompt() {
-	a.mu.Lock()
-	exit, dur, mode := a.lastExit, a.lastDur, a.mode
-	a.mu.Unlock()
-	cwd := a.sh.Dir()
+	exit, dur := a.Last()
+	mode := a.Mode()
+	cwd := a.Sh.Dir()
 	branch, _ := gitinfo.Branch(cwd)
 	var p string
-	if a.vm.HasPrompt() {
-		if s, ok := a.vm.Prompt(lua.PromptContext{Exit: exit, Duration: dur, Cwd: cwd, GitBranch: branch, Mode: mode.String()}); ok {
+	if a.VM.HasPrompt() {
+		if s, ok := a.VM.Prompt(lua.PromptContext{Exit: exit, Duration: dur, Cwd: cwd, GitBranch: branch, Mode: mode.String()}); ok {
 			p = s
 		}
 	}
@@ -69,7 +68,7 @@ func (a *App) defaultPrompt(exit int, dur time.Duration, cwd, branch string, mod
 	if mode != route.ModeAuto {
 		name = "lacy:" + mode.String()
 	}
-	if a.out.private {
+	if a.Private() {
 		name += " (private)" // /private: history and capture paused
 	}
 	b.WriteString(a.paint("\x1b[1m", name))
@@ -100,20 +99,20 @@ func (a *App) primaryPrompt() (out string) {
 	a.mu.Unlock()
 	defer func() {
 		if r := recover(); r != nil {
-			a.panicked("the prompt", r)
+			a.Panicked("the prompt", r)
 			out = p + marker + " " + a.marks.InputStart()
 		}
 	}()
 	r := route.Neutral
 	if a.rl != nil {
-		r = a.route(string(*a.rl.Line())).Route
+		r = a.Route(string(*a.rl.Line())).Route
 	}
 	return a.withMarker(p, a.paint(routeColor(r), marker)) + a.marks.InputStart()
 }
 
 // paint wraps s in an SGR colour unless NO_COLOR is set.
 func (a *App) paint(sgr, s string) string {
-	if !a.color {
+	if !a.Color {
 		return s
 	}
 	return sgr + s + sgrReset
@@ -123,19 +122,12 @@ func (a *App) paint(sgr, s string) string {
 // output did not end with a newline, marking the cut with a reverse "%" as
 // zsh does. It needs no terminal query.
 func (a *App) promptSP() {
-	cols := a.width()
+	cols := a.Width()
 	mark := "%"
-	if a.color {
+	if a.Color {
 		mark = "\x1b[7m%\x1b[0m"
 	}
-	fmt.Fprintf(a.io.Out, "%s%s\r\x1b[K", mark, strings.Repeat(" ", cols-1))
-}
-
-func (a *App) width() int {
-	if ws, err := getWinsize(a.io.OutFile); err == nil && ws > 0 {
-		return ws
-	}
-	return 80
+	fmt.Fprintf(a.IO.Out, "%s%s\r\x1b[K", mark, strings.Repeat(" ", cols-1))
 }
 
 // tildePath abbreviates $HOME to ~.

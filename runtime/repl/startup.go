@@ -14,15 +14,20 @@ import (
 // indexing PATH before the prompt made it a third slower (one interleaved
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
-	go a.path.Len()
-	if h := a.hist; h != nil {
+	go a.Names.Path.Len()
+	if h := a.Hist; h != nil {
 		h.Start()
 		go func() {
 			// Loading a large history allocates far more than it keeps;
 			// give the garbage back to the OS once, so idle memory stays low.
 			<-h.Loaded()
-			time.Sleep(time.Second)
+			time.Sleep(freeMemoryDelay)
 			debug.FreeOSMemory()
 		}()
 	}
 }
+
+// freeMemoryDelay is how long after the history loaded its garbage is
+// given back to the OS: a moment, so the first prompt's work is not slowed
+// by it. It orders nothing; it is only a delay.
+var freeMemoryDelay = time.Second

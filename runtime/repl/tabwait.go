@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/lacy-sh/lacy/internal/debounce"
 	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 
@@ -22,35 +23,14 @@ var (
 // is the one waiting, so nothing else draws meanwhile, and the editor
 // redraws the line after the completion.
 func (a *App) tabSpinner() func() {
-	if a.plain || a.io.Out == nil {
+	if a.Plain || a.IO.Out == nil {
 		return func() {}
 	}
-	stop, stopped := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(stopped)
-		delay := time.NewTimer(tabSpinnerDelay)
-		defer delay.Stop()
-		select {
-		case <-stop:
-			return
-		case <-delay.C:
-		}
-		tick := time.NewTicker(tabSpinnerFrame)
-		defer tick.Stop()
-		for i := 0; ; i++ {
-			// Save the cursor, draw after it, restore it: the line and the
-			// cursor stay where the editor left them.
-			fmt.Fprintf(a.io.Out, "\x1b7\x1b[K %s\x1b8", a.dimText(spinnerFrames[i%len(spinnerFrames)]))
-			select {
-			case <-stop:
-				fmt.Fprint(a.io.Out, "\x1b7\x1b[K\x1b8")
-				return
-			case <-tick.C:
-			}
-		}
-	}()
-	return func() {
-		close(stop)
-		<-stopped
-	}
+	// Save the cursor, draw after it, restore it: the line and the cursor
+	// stay where the editor left them.
+	return debounce.Spin(tabSpinnerDelay, tabSpinnerFrame, func(frame string) {
+		fmt.Fprintf(a.IO.Out, "\x1b7\x1b[K %s\x1b8", a.dimText(frame))
+	}, func() {
+		fmt.Fprint(a.IO.Out, "\x1b7\x1b[K\x1b8")
+	})
 }

@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/reeflective/readline/inputrc"
 
+	"github.com/lacy-sh/lacy/internal/debounce"
+	"github.com/lacy-sh/lacy/internal/timelimit"
 	"github.com/lacy-sh/lacy/runtime/ask"
-	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/translate"
 )
 
@@ -19,13 +19,12 @@ import (
 // on first use), the line to put in the next prompt's buffer, and the
 // candidates of the last answer, while one of them is in the buffer.
 type translateState struct {
-	once sync.Once
+	once sync.Once // the widgets are registered
 	tr   *translate.Translator
 	cfg  translate.Config
 
 	mu        sync.Mutex
-	funcs     atomic.Pointer[map[string]bool] // the session's functions when the request started
-	pending   *pendingTranslate               // the request the model is answering
+	pending   debounce.Slot[pendingTranslate] // the request the model is answering
 	result    *translateResult                // its answer, for the widget to show
 	resultFed bool                            // the widget's keys were fed for result (translateHint)
 	preload   string                          // text for the next buffer (the widget takes it)
@@ -46,27 +45,14 @@ const (
 	preloadKey    = "\x18\x1d\x18"
 )
 
-// translator returns the session's translator, registering the widgets
-// the first time.
+// translator returns the session's translator (core.Core.Translator),
+// registering the line editor's widgets the first time.
 func (a *App) translator() *translateState {
 	t := &a.tr
 	t.once.Do(func() {
-		cfg, err := translate.ParseConfig(a.cfg.Extra["translate"])
-		if err != nil {
-			fmt.Fprintf(a.io.ErrOut, "lacy: lacy.config: %v\n", err)
-		}
-		t.cfg = cfg
-		// The check runs off the main goroutine while commands may run:
-		// functions come from a snapshot taken when the request starts
-		// (the interpreter's function table is not safe to read then);
-		// aliases and the PATH index are safe to read.
-		known := func(name string) bool {
-			funcs := t.funcs.Load()
-			return funcs != nil && (*funcs)[name] || a.sh.HasAlias(name) || a.path != nil && a.path.Has(name)
-		}
-		t.tr = session.NewTranslator(a.agentsManager(), known, cfg)
-		if a.rl != nil && !a.plain {
-			a.registerTranslateWidgets(cfg)
+		t.tr, t.cfg = a.Translator()
+		if a.rl != nil && !a.Plain {
+			a.registerTranslateWidgets(t.cfg)
 		}
 	})
 	return t
@@ -121,7 +107,7 @@ func (a *App) registerTranslateWidgets(cfg translate.Config) {
 	// returns nothing itself). A provider that replaces a.ghost must
 	// return translateHint too.
 	var ghost func([]rune, int) []rune
-	if a.hist != nil {
+	if a.Hist != nil {
 		ghost = a.ghost
 	}
 	rl.Hint.SetProvider(func(line []rune, cursor int) []rune {
@@ -159,49 +145,24 @@ func (a *App) translateHint(line []rune) []rune {
 	return []rune(note)
 }
 
-// runTranslate handles `? request`. The request runs in the background
-// while the next prompt shows `? request` again with a spinner below it,
-// so typing is never blocked; when the answer comes and the buffer still
-// holds the request, the best command replaces it (see takePreload), and
-// nothing runs until Enter. Ctrl-C cancels the request (cancelTranslate).
-// Neither the request nor the answer goes into any agent's history. With
-// no line editor (TERM=dumb) it waits and prints the command.
-func (a *App) runTranslate(text string) int {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		a.dim("? request: say what you want to do, e.g. ? find files bigger than 100mb")
-		return 2
-	}
+// Translate handles `? request` with the line editor (App's
+// core.UI.Translate). The request runs in the background while the next
+// prompt shows `? request` again with a spinner below it, so typing is
+// never blocked; when the answer comes and the buffer still holds the
+// request, the best command replaces it (see takePreload), and nothing
+// runs until Enter. Ctrl-C cancels the request (cancelTranslate). Neither
+// the request nor the answer goes into any agent's history.
+func (a *App) Translate(text string, c translate.Context) int {
 	t := a.translator()
-	var recent []string
-	for _, r := range a.recent {
-		recent = append(recent, r.Cmd)
-	}
-	c := translate.Gather(a.sh.Dir(), text, func(n string) bool { return a.path != nil && a.path.Has(n) }, recent)
-	funcs := map[string]bool{}
-	for _, f := range a.sh.Functions() {
-		funcs[f] = true
-	}
-	t.funcs.Store(&funcs)
-	if a.plain || a.rl == nil {
-		return a.translateNow(text, c)
-	}
 	line := t.cfg.Prefix + " " + text
-	t.mu.Lock()
-	if p := t.pending; p != nil && p.text == text {
+	if p, ok := t.pending.Pending(); ok && p.text == text {
 		// Enter again while the model thinks: keep waiting.
-		t.mu.Unlock()
 		a.fillNext(line)
 		return 0
 	}
-	if t.pending != nil {
-		t.pending.cancel()
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	p := &pendingTranslate{text: text, line: line, cancel: cancel}
-	t.pending = p
-	t.mu.Unlock()
-	go a.awaitTranslation(ctx, p, c)
+	p := pendingTranslate{text: text, line: line}
+	ctx, ticket := t.pending.Start(context.Background(), p) // a request in flight is cancelled
+	go a.awaitTranslation(ctx, ticket, p, c)
 	a.fillNext(line)
 	return 0
 }
@@ -209,7 +170,6 @@ func (a *App) runTranslate(text string) int {
 // pendingTranslate is a request the model is answering.
 type pendingTranslate struct {
 	text, line string // the request, and the buffer that asked it
-	cancel     context.CancelFunc
 }
 
 // translateResult is an answer waiting for the line editor to show it.
@@ -219,43 +179,34 @@ type translateResult struct {
 	err  error
 }
 
-// spinnerFrames turn below the line while the model thinks.
-var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+// translateSpinFrame is how often the spinner below the line turns while
+// the model thinks.
+var translateSpinFrame = 100 * time.Millisecond
+
+// explainTimeout bounds the model's explanation of a proposed command
+// (Ctrl-E); past it, whatis explains it.
+var explainTimeout = timelimit.Scale(30 * time.Second)
 
 // awaitTranslation runs one request with a spinner in the hint lane, then
-// hands the answer to the line editor's goroutine (see translateHint).
-func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c translate.Context) {
+// hands the answer to the line editor's goroutine (see translateHint),
+// unless the request was cancelled or replaced meanwhile.
+func (a *App) awaitTranslation(ctx context.Context, ticket debounce.Ticket, p pendingTranslate, c translate.Context) {
 	defer func() {
 		if r := recover(); r != nil {
-			a.log.Error(fmt.Sprint("? request: ", r))
+			a.Log.Error(fmt.Sprint("? request: ", r))
 		}
 	}()
 	t := &a.tr
 	rl := a.rl
-	done, spun := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(spun)
-		tick := time.NewTicker(100 * time.Millisecond)
-		defer tick.Stop()
-		for i := 0; ; i++ {
-			rl.Hint.SetTransient(a.styled(dimSGR, spinnerFrames[i%len(spinnerFrames)]+" thinking… (Ctrl-C cancels)"))
-			select {
-			case <-done:
-				rl.Hint.ClearTransient()
-				return
-			case <-tick.C:
-			}
-		}
-	}()
+	stop := debounce.Spin(0, translateSpinFrame, func(frame string) {
+		rl.Hint.SetTransient(a.styled(dimSGR, frame+" thinking… (Ctrl-C cancels)"))
+	}, rl.Hint.ClearTransient)
 	res, err := t.tr.Translate(ctx, p.text, c)
-	close(done)
-	<-spun
-	t.mu.Lock()
-	if t.pending != p { // cancelled, or replaced by another request
-		t.mu.Unlock()
+	stop()
+	if !t.pending.Finish(ticket) { // cancelled, or replaced by another request
 		return
 	}
-	t.pending = nil
+	t.mu.Lock()
 	t.result = &translateResult{line: p.line, res: res, err: err}
 	t.mu.Unlock()
 	// Wake the line editor; its hint provider (translateHint, on the
@@ -268,50 +219,17 @@ func (a *App) awaitTranslation(ctx context.Context, p *pendingTranslate, c trans
 // gives the `? request` back in the next buffer. The REPL calls it on
 // Ctrl-C at the prompt.
 func (a *App) cancelTranslate() {
-	t := &a.tr
-	t.mu.Lock()
-	p := t.pending
-	t.pending = nil
-	t.mu.Unlock()
-	if p == nil {
+	p, ok := a.tr.pending.Stop()
+	if !ok {
 		return
 	}
-	p.cancel()
-	a.dim("(cancelled)")
+	a.Dim("(cancelled)")
 	a.fillNext(p.line)
-}
-
-// translateNow is runTranslate without a line editor: it waits (Ctrl-C
-// cancels) and prints the command to type.
-func (a *App) translateNow(text string, c translate.Context) int {
-	ctx, cancel := a.interruptible()
-	defer cancel()
-	res, err := a.tr.tr.Translate(ctx, text, c)
-	switch {
-	case ctx.Err() != nil:
-		a.dim("(cancelled)")
-		return 130
-	case err != nil:
-		fmt.Fprintf(a.io.ErrOut, "lacy: ?: %s\n", strings.Join(strings.Fields(err.Error()), " "))
-		return 1
-	}
-	best := res.Best()
-	fmt.Fprintln(a.io.Out, best.Command)
-	if best.Destructive {
-		a.dim("⚠ destructive: " + best.Reason)
-		if best.Blast != "" {
-			a.dim("⚠ " + best.Blast)
-		}
-	}
-	if best.Problem != "" {
-		a.dim("⚠ " + best.Problem)
-	}
-	return 0
 }
 
 // fillNext puts text in the next prompt's buffer.
 func (a *App) fillNext(text string) {
-	if a.plain || a.rl == nil {
+	if a.Plain || a.rl == nil {
 		return
 	}
 	t := a.translator()
@@ -439,15 +357,15 @@ func (a *App) explainBuffer() {
 		off = err.Error()
 	}
 	a.setExplanation(cmd, off+"\n(asking the model…)")
-	dir := a.sh.Dir()
+	dir := a.Sh.Dir()
 	refresh := a.rl.Keys.RequestRefresh
 	go func() {
 		defer func() {
 			if r := recover(); r != nil {
-				a.log.Error(fmt.Sprint("explain: ", r))
+				a.Log.Error(fmt.Sprint("explain: ", r))
 			}
 		}()
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), explainTimeout)
 		defer cancel()
 		var text string
 		m, _, err := t.tr.Model(ctx)
@@ -481,19 +399,20 @@ func (a *App) explanationOf(line string) string {
 	return a.styled(dimSGR, t.explanation)
 }
 
-// confirmTranslated runs before a line runs: it clears the proposed
-// command's notes and, when the line is a proposed destructive command,
-// asks for the word yes. It returns false when the line must not run.
-func (a *App) confirmTranslated(line string) bool {
+// ConfirmLine runs before a line runs (App's core.UI.ConfirmLine): it
+// clears the proposed command's notes and, when the line is a proposed
+// destructive command, asks for the word yes. It returns false when the
+// line must not run.
+func (a *App) ConfirmLine(ctx context.Context, line string) bool {
 	t := &a.tr
-	if t.tr == nil {
+	if !a.TranslatorBuilt() {
 		return true
 	}
 	t.mu.Lock()
 	cands := t.cands
 	t.cands = nil
 	t.explained, t.explanation = "", ""
-	thinking := t.pending != nil
+	_, thinking := t.pending.Pending()
 	t.mu.Unlock()
 	if !thinking && a.rl != nil {
 		a.rl.Hint.ClearTransient() // an error shown below the last request
@@ -502,7 +421,7 @@ func (a *App) confirmTranslated(line string) bool {
 	if i < 0 || !cands[i].Destructive {
 		return true
 	}
-	term := &ask.Terminal{In: a.io.InFile, Out: a.io.Out}
+	term := &ask.Terminal{In: a.IO.InFile, Out: a.IO.Out}
 	if !term.IsTerminal() {
 		return true // no terminal to ask on: the line was typed, not proposed
 	}
@@ -514,9 +433,9 @@ func (a *App) confirmTranslated(line string) bool {
 		restore = func() {}
 	}
 	defer func() { a.feedKeys(term.TypedBefore()) }()
-	fmt.Fprintf(a.io.Out, "%s\r\n%s ", a.styled(warnSGR, "⚠ destructive: "+cands[i].Reason),
+	fmt.Fprintf(a.IO.Out, "%s\r\n%s ", a.styled(warnSGR, "⚠ destructive: "+cands[i].Reason),
 		a.styled(bold, "This needs the word yes.")+" Type yes and Enter to run it; anything else cancels ›")
-	ctx, cancel := a.interruptible()
+	ctx, cancel := a.Interruptible(ctx)
 	defer cancel()
 	w, err := term.Word(ctx)
 	restore()
@@ -524,14 +443,14 @@ func (a *App) confirmTranslated(line string) bool {
 		return true
 	}
 	if err != nil {
-		fmt.Fprintln(a.io.Out)
+		fmt.Fprintln(a.IO.Out)
 	}
-	a.dim("not run (it needs the word yes)")
+	a.Dim("not run (it needs the word yes)")
 	return false
 }
 
 func (a *App) styled(sgr, s string) string {
-	if !a.color {
+	if !a.Color {
 		return s
 	}
 	return sgr + s + sgrReset

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/lacy-sh/lacy/internal/routingbench/bench"
+	"github.com/lacy-sh/lacy/internal/shareddata"
 	"github.com/lacy-sh/lacy/runtime/route"
 )
 
@@ -17,14 +18,14 @@ func TestQuality(t *testing.T) {
 	if testing.Short() {
 		t.Skip("quality run skipped in -short mode")
 	}
-	dir := filepath.Join("..", "..", "..", "shared", "bench")
+	dir := shareddata.Dir(t, "bench")
 	routing, err := bench.ReadTSV(filepath.Join(dir, "routing.tsv"))
 	if err != nil {
-		t.Skip("bench data absent:", err)
+		shareddata.Missing(t, "routing.tsv", err)
 	}
 	questions, err := bench.ReadTSV(filepath.Join(dir, "routing-questions.tsv"))
 	if err != nil {
-		t.Skip("bench data absent:", err)
+		shareddata.Missing(t, "routing-questions.tsv", err)
 	}
 	stubs := t.TempDir()
 	if _, err := bench.InstallStubs(stubs, bench.Programs(routing)); err != nil {

@@ -386,7 +386,7 @@ func TestClassifyConcurrent(t *testing.T) {
 		}()
 	}
 	for n := 0; n < 50; n++ {
-		c.k.Path.Refresh(c.k.Path.load().path)
+		c.k.Path.Refresh(c.k.Path.Indexed())
 	}
 	for g := 0; g < 4; g++ {
 		<-done

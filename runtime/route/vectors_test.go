@@ -8,10 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-)
 
-// benchDir is ../shared/bench seen from this package.
-var benchDir = filepath.Join("..", "..", "..", "shared", "bench")
+	"github.com/lacy-sh/lacy/internal/shareddata"
+)
 
 // vectorDiffs are the lacy-shell and lash vectors where lacy deliberately
 // routes differently (the value is lacy's route), and why.
@@ -36,9 +35,9 @@ var vectorDiffs = map[string]string{
 }
 
 func TestLacyShellVectors(t *testing.T) {
-	f, err := os.Open(filepath.Join(benchDir, "lacy-shell-vectors.tsv"))
+	f, err := os.Open(filepath.Join(shareddata.Dir(t, "bench"), "lacy-shell-vectors.tsv"))
 	if err != nil {
-		t.Skip("bench data absent:", err)
+		shareddata.Missing(t, "lacy-shell-vectors.tsv", err)
 	}
 	defer f.Close()
 	c := newTestClassifier(t, Words{})

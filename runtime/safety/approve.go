@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/lacy-sh/lacy/runtime/wrappers"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -43,8 +44,8 @@ func CodeArgs(argv []string) []string {
 	name := filepath.Base(argv[0])
 	rest := argv[1:]
 	var out []string
-	if w, ok := loadTables().wrappers[name]; ok && name != "xargs" && name != "parallel" && name != "ssh" {
-		inner := innerArgv(name, w, rest)
+	if w, ok := wrappers.Lookup(name); ok && name != "xargs" && name != "parallel" && name != "ssh" {
+		inner := w.Inner(rest)
 		if len(inner) == 0 {
 			return nil
 		}
@@ -133,7 +134,7 @@ func operand(name string, rest []string) string {
 // operands skips the options of name (those of wrappers.tsv take their
 // arguments) and returns the rest from the first operand on.
 func operands(name string, rest []string) []string {
-	w := loadTables().wrappers[name]
+	w, _ := wrappers.Lookup(name)
 	for i := 0; i < len(rest); i++ {
 		a := rest[i]
 		switch {
@@ -141,37 +142,11 @@ func operands(name string, rest []string) []string {
 			return rest[i+1:]
 		case !strings.HasPrefix(a, "-") || a == "-":
 			return rest[i:]
-		case w.argOpts[a] || w.argOpts[a[:min(2, len(a))]] && len(a) == 2:
+		case w.ArgOpts[a] || w.ArgOpts[a[:min(2, len(a))]] && len(a) == 2:
 			i++
 		}
 	}
 	return nil
-}
-
-// innerArgv returns the command a wrapper runs.
-func innerArgv(name string, w wrapper, rest []string) []string {
-	i := 0
-	for i < len(rest) {
-		a := rest[i]
-		if a == "--" {
-			i++
-			break
-		}
-		if isAssignment(a) && (name == "env" || name == "sudo" || name == "doas") {
-			i++
-			continue
-		}
-		if !strings.HasPrefix(a, "-") || a == "-" {
-			break
-		}
-		opt, _, hasVal := strings.Cut(a, "=")
-		if (w.argOpts[opt] || w.codeOpts[opt]) && !hasVal || len(a) == 2 && (w.argOpts[a] || w.codeOpts[a]) {
-			i++
-		}
-		i++
-	}
-	i = min(i+w.operands, len(rest))
-	return rest[i:]
 }
 
 // Words returns every word of a command line that could name a file: the

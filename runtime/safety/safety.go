@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lacy-sh/lacy/runtime/wrappers"
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -398,7 +399,7 @@ func (j *judge) call(args []word, fed bool) string {
 		return r
 	}
 	t := loadTables()
-	if w, ok := t.wrappers[name]; ok {
+	if w, ok := wrappers.Lookup(name); ok {
 		return j.wrapped(name, w, rest, fed)
 	}
 	if why, ok := t.programs[name]; ok {
@@ -619,7 +620,7 @@ var dropSQL = lazyRegexp(`(?i)\b(?:drop\s+(?:table|database|schema|index|view|us
 
 // wrapped judges the command a wrapper runs.
 func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
-	shell := w.line
+	shell := w.Line
 	// options skips the wrapper's options from i on, judging the code
 	// options hold; done is set when the verdict is known.
 	options := func(i int) (next int, reason string, done bool) {
@@ -641,7 +642,7 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 				return i, "", false
 			case strings.HasPrefix(s, "--"):
 				opt, val, hasVal := strings.Cut(s, "=")
-				if w.codeOpts[opt] {
+				if w.CodeOpts[opt] {
 					code := word{s: val, lit: true}
 					if !hasVal && i+1 < len(rest) {
 						i++
@@ -650,7 +651,7 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 					if r := j.line(code, name+" "+opt); r != "" {
 						return i, r, true
 					}
-				} else if w.argOpts[opt] && !hasVal {
+				} else if w.ArgOpts[opt] && !hasVal {
 					i++
 				}
 				i++
@@ -662,7 +663,7 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 				if (name == "sudo" || name == "doas") && (s[k] == 's' || s[k] == 'i') {
 					shell = true
 				}
-				if w.codeOpts[o] {
+				if w.CodeOpts[o] {
 					code := word{s: s[k+1:], lit: true}
 					if k+1 == len(s) && i+1 < len(rest) {
 						i++
@@ -673,7 +674,7 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 					}
 					break
 				}
-				if w.argOpts[o] {
+				if w.ArgOpts[o] {
 					if k+1 == len(s) {
 						i++
 					}
@@ -691,15 +692,15 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 	if name == "su" || name == "runuser" {
 		// su permutes its arguments: su root -c '…'.
 		for k := i; k < len(rest); k++ {
-			if w.codeOpts[rest[k].s] && k+1 < len(rest) {
+			if w.CodeOpts[rest[k].s] && k+1 < len(rest) {
 				return j.line(rest[k+1], name+" "+rest[k].s)
 			}
 		}
 		return ""
 	}
-	if w.operands > 0 {
+	if w.Operands > 0 {
 		// Options may follow the operands too: flock FILE -c '…'.
-		if i, r, done = options(min(i+w.operands, len(rest))); done {
+		if i, r, done = options(min(i+w.Operands, len(rest))); done {
 			return r
 		}
 	}

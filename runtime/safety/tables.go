@@ -4,24 +4,19 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/runtime/wrappers"
 )
 
 // wrapper describes a command that runs another command: a line of
-// defaults/safety/wrappers.tsv.
-type wrapper struct {
-	operands int
-	argOpts  map[string]bool
-	codeOpts map[string]bool
-	line     bool // the rest is a shell line, not an argv
-}
+// defaults/safety/wrappers.tsv, shared with completion, translation and
+// correction (package wrappers).
+type wrapper = wrappers.Wrapper
 
 type tables struct {
-	wrappers map[string]wrapper
 	programs map[string]string
 	autorun  []string // defaults/safety/autorun-paths.txt
 }
@@ -29,14 +24,7 @@ type tables struct {
 // loadTables parses the embedded tables; a broken table is a build
 // mistake, caught by the tests.
 var loadTables = sync.OnceValue(func() *tables {
-	t := &tables{wrappers: map[string]wrapper{}, programs: map[string]string{}}
-	for i, f := range tsv("safety/wrappers.tsv", 5) {
-		n, err := strconv.Atoi(f[1])
-		if err != nil {
-			panic(fmt.Sprintf("defaults/safety/wrappers.tsv: row %d: %v", i+1, err))
-		}
-		t.wrappers[f[0]] = wrapper{operands: n, argOpts: set(f[2]), codeOpts: set(f[3]), line: f[4] == "line"}
-	}
+	t := &tables{programs: map[string]string{}}
 	for _, f := range tsv("safety/programs.tsv", 2) {
 		t.programs[f[0]] = f[1]
 	}

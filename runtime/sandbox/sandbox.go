@@ -24,6 +24,7 @@ import (
 
 	"github.com/lacy-sh/lacy/defaults"
 	"github.com/lacy-sh/lacy/internal/realpath"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // Arg is the hidden first argument that makes lacy-full the launcher.
@@ -51,13 +52,9 @@ type Policy struct {
 }
 
 // Config is an agent's sandbox as declared in Lua: sandbox = { write = {…},
-// read_deny = {…}, network = false }, or sandbox = false (Off).
-type Config struct {
-	Off      bool
-	Write    []string
-	ReadDeny []string
-	Network  bool
-}
+// read_deny = {…}, network = false }, or sandbox = false (Off). It is
+// spec.Sandbox, so the configuration's types stay in a leaf package.
+type Config = spec.Sandbox
 
 // For returns the policy of a command run in the working tree tree under
 // the given config: the defaults plus the config, ~ expanded, paths
@@ -338,7 +335,7 @@ func Launcher() (string, error) {
 	}
 	// Both binaries launch; the lean lacy (cmd/lacy) starts in a few ms,
 	// lacy-full in about twenty, so lacy-full uses its sibling.
-	if filepath.Base(exe) == "lacy-full" {
+	if b := filepath.Base(exe); b == "lacy-full" || b == "lacy-shell" {
 		if lean := filepath.Join(filepath.Dir(exe), "lacy"); isFile(lean) {
 			return lean, nil
 		}

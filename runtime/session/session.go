@@ -14,16 +14,15 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/lacy-sh/lacy/agents"
 	"github.com/lacy-sh/lacy/internal/atomicfile"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/logging"
+	"github.com/lacy-sh/lacy/runtime/names"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 	"github.com/lacy-sh/lacy/runtime/shell"
-	"github.com/lacy-sh/lacy/runtime/translate"
 	"github.com/lacy-sh/lacy/runtime/undo"
 )
 
@@ -99,41 +98,20 @@ func LoadConfig(opts ConfigOptions) (*lua.VM, lua.Config) {
 	return vm, cfg
 }
 
-// NewClassifier builds the routing classifier from the config's word lists,
-// the real PATH and defined (the session's functions and aliases; nil for
-// none).
-func NewClassifier(cfg lua.Config, defined func(string) bool) (*route.Classifier, *route.PathIndex, error) {
-	path := route.NewPathIndex(os.Getenv("PATH"))
-	store, _ := Learned()                                    // routes the user taught (lacy rules)
-	tcfg, _ := translate.ParseConfig(cfg.Extra["translate"]) // a bad table is reported when the config loads
+// NewClassifier builds the routing classifier from the config's word lists
+// and what can run here (set: PATH, builtins, the session's functions and
+// aliases; see Names).
+func NewClassifier(cfg lua.Config, set *names.Set) (*route.Classifier, error) {
+	store, _ := Learned() // routes the user taught (lacy rules)
 	c, err := route.New(route.Config{
 		Words: route.Words{
 			Agent: cfg.Words.Agent, Reserved: cfg.Words.Reserved,
 			NL: cfg.Words.NL, Shell: cfg.Words.Shell,
 		},
-		Knowledge:       &route.Knowledge{Path: path, Builtins: shell.Builtins(), Defined: defined, Learned: learnedRoute(store)},
-		TranslatePrefix: tcfg.Prefix,
+		Knowledge:       &route.Knowledge{Path: set.Path, Builtins: set.Builtins(), Defined: set.Defined, Learned: learnedRoute(store)},
+		TranslatePrefix: cfg.Translate.Get().Prefix,
 	})
-	return c, path, err
-}
-
-// NewAgents builds the agents manager from the config. run executes the
-// shell tool's commands and cwd reports the directory for the file tools.
-func NewAgents(cfg lua.Config, log *zap.Logger, run agents.ShellFunc, cwd func() string) *agents.Manager {
-	if log == nil {
-		log = zap.NewNop()
-	}
-	cc, _ := agents.ParseContextConfig(cfg.Extra["context"]) // a bad table is reported when the config loads
-	return agents.New(agents.Options{
-		Models: cfg.Models, Agents: cfg.Agents, Tools: cfg.Tools,
-		Roles: cfg.Roles, Approve: cfg.Approve,
-		MCP: cfg.MCP, MaxToolCalls: cfg.MaxToolCalls,
-		StateDir: stateSubdir("agents"),
-		Undo:     UndoStore(),
-		Logger:   log.Named("agents"),
-		Shell:    run, Cwd: cwd,
-		Context: cc,
-	})
+	return c, err
 }
 
 // withoutSecrets drops the variables whose names say they hold secrets
@@ -180,6 +158,11 @@ func stateSubdir(name string) string {
 	return ""
 }
 
+// ShellFunc runs one command of the agents' shell tool and returns its
+// output and exit status; it is agents.ShellFunc's type, named here so the
+// session does not link the agent stack.
+type ShellFunc = func(ctx context.Context, command string) (output string, exit int, err error)
+
 // SubshellRunner returns the agents' shell tool for sh: each command runs in
 // a copy of sh's state (a script's fresh shell, or the interactive
 // session's), with stdout and stderr captured together. When ctx carries a
@@ -187,7 +170,7 @@ func stateSubdir(name string) string {
 // it, and the files the interpreter opens itself are checked against it. A command that
 // fails, syntax errors included, is a result for the model, not an error;
 // only an interrupt is.
-func SubshellRunner(sh *shell.Shell) agents.ShellFunc {
+func SubshellRunner(sh *shell.Shell) ShellFunc {
 	return func(ctx context.Context, command string) (string, int, error) {
 		var out strings.Builder
 		w := &lockedWriter{w: &out}

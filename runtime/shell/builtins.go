@@ -49,7 +49,7 @@ func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 			s.ignoreOnce(name)
 			return nil
 		}
-		status = s.bindFn(hc.Stdout, s.msgWriter(hc.Stderr), args)
+		status = s.bindFn(hc.Stdout, s.placedMsgWriter(hc), args)
 	case "compopt":
 		status = s.builtinCompopt(hc, args)
 	case "compgen":

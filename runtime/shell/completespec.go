@@ -39,18 +39,24 @@ func (s *Shell) builtinComplete(stdout, stderr io.Writer, args []string) int {
 		return 0
 	}
 	var src strings.Builder
+	var funcs []string
 	for i := 0; i+1 < len(args); i++ {
-		if args[i] != "-F" && args[i] != "-C" {
-			continue
-		}
-		if body, ok := s.runner.Funcs[args[i+1]]; ok {
-			src.WriteString(args[i+1] + "() ")
-			if err := syntax.NewPrinter().Print(&src, body); err != nil {
-				fmt.Fprintf(stderr, "complete: %s: %v\n", args[i+1], err)
-				return 1
+		switch args[i] {
+		case "-F":
+			funcs = append(funcs, args[i+1])
+		case "-C": // a command line: z.sh's `_z --complete "$COMP_LINE"`
+			if f := strings.Fields(args[i+1]); len(f) > 0 {
+				funcs = append(funcs, f[0])
 			}
-			src.WriteString("\n")
 		}
+	}
+	for _, name := range s.withCalledFunctions(funcs) {
+		src.WriteString(name + "() ")
+		if err := syntax.NewPrinter().Print(&src, s.runner.Funcs[name]); err != nil {
+			fmt.Fprintf(stderr, "complete: %s: %v\n", name, err)
+			return 1
+		}
+		src.WriteString("\n")
 	}
 	var line strings.Builder
 	line.WriteString("complete")
@@ -220,8 +226,9 @@ func (s *Shell) forwardCompletionScript(ctx context.Context, args []string) []st
 	return args
 }
 
-// removeTempFiles removes the files forwardCompletionScript made.
-func (s *Shell) removeTempFiles() {
+// RemoveTempFiles removes the files forwardCompletionScript made (Close
+// does; a shell leaving on SIGHUP calls it before it exits).
+func (s *Shell) RemoveTempFiles() {
 	s.mu.Lock()
 	files := s.tempFiles
 	s.tempFiles = nil
@@ -247,10 +254,48 @@ func (s *Shell) builtinCompopt(hc interp.HandlerContext, args []string) int {
 			named = true
 		}
 	}
+	s.mu.Lock()
+	inCompletion := s.compOpts != nil
+	if inCompletion && !named {
+		for i := 0; i+1 < len(args); i += 2 {
+			s.compOpts[args[i+1]] = args[i] == "-o"
+		}
+	}
+	s.mu.Unlock()
+	if inCompletion && !named {
+		return 0
+	}
 	if !named {
 		fmt.Fprintln(s.msgWriter(hc.Stderr), "compopt: not currently executing completion function")
 		return 1
 	}
 	s.ignoreOnce("compopt NAME")
 	return 0
+}
+
+// withCalledFunctions returns the session functions among names and the
+// session functions they call, directly or not (a completion function's
+// helpers), each once, at most 256.
+func (s *Shell) withCalledFunctions(names []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for len(names) > 0 && len(out) < 256 {
+		name := names[0]
+		names = names[1:]
+		body, ok := s.runner.Funcs[name]
+		if !ok || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, name)
+		syntax.Walk(body, func(n syntax.Node) bool {
+			if call, ok := n.(*syntax.CallExpr); ok && len(call.Args) > 0 {
+				if lit := call.Args[0].Lit(); lit != "" && !seen[lit] {
+					names = append(names, lit)
+				}
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -83,3 +83,34 @@ func TestCompoptOutsideCompletion(t *testing.T) {
 		t.Errorf("got %q (%d)", got, status)
 	}
 }
+
+// A `complete -C` command line's function (z.sh's `_z --complete …`) and
+// the session functions a completion function calls go to the bridge too.
+func TestCompleteSpecsTakeHelpers(t *testing.T) {
+	var out bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Interactive: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Close()
+	src := `_zdirs() { echo /a; }
+_z() { local d; d=$(_zdirs); echo "$d"; }
+_wrap() { _helper "$@"; }
+_helper() { COMPREPLY=(x); }
+complete -o filenames -C '_z --complete "$COMP_LINE"' z
+complete -F _wrap w`
+	if status, err := sh.Run(context.Background(), src, ""); status != 0 || err != nil {
+		t.Fatalf("status %d, err %v: %s", status, err, out.String())
+	}
+	specs := sh.CompleteSpecs()
+	if len(specs) != 2 {
+		t.Fatalf("specs = %q", specs)
+	}
+	for i, want := range [][]string{{"_z() {", "_zdirs() {"}, {"_wrap() {", "_helper() {"}} {
+		for _, w := range want {
+			if !strings.Contains(specs[i], w) {
+				t.Errorf("specs[%d] lacks %q:\n%s", i, w, specs[i])
+			}
+		}
+	}
+}

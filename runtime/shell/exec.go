@@ -95,9 +95,13 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 		// lacy replaces; they are large and bash-only. The completion
 		// bridge loads bash-completion and its completions itself.
 		if filepath.Base(args[1]) == "fzf" {
-			// fzf's ** trigger runs fzf inside a completion function: it
-			// needs the terminal the line editor is reading.
-			s.errorf(interp.HandlerCtx(ctx), "fzf's ** completion is not supported (Tab completes in the background); fzf's Ctrl-T key binding picks files")
+			// fzf's ** completion runs fzf in a completion function: it
+			// is loaded here too (the bridge tells lacy to run that
+			// function in the session, with the terminal) and given to
+			// the bridge, which has not loaded it.
+			args = s.forwardCompletionScript(ctx, args)
+			s.sourceNext.Store(s.opts.Interactive && !s.nativeI)
+			break
 		}
 		s.ignoreOnce(name + " " + args[1])
 		args = []string{"true"}
@@ -315,6 +319,20 @@ func (s *Shell) errorf(hc interp.HandlerContext, format string, a ...any) {
 		}
 	}
 	fmt.Fprint(w, prefix, fmt.Sprintf(format, a...), "\n")
+}
+
+// placedMsgWriter is msgWriter with the file and line of the command
+// running (`lacy: ~/.lacyrc:3: `), as errorf prints them: for builtins
+// whose messages lacy writes (bind).
+func (s *Shell) placedMsgWriter(hc interp.HandlerContext) io.Writer {
+	w := s.msgWriter(hc.Stderr)
+	pw, ok := w.(*prefixWriter)
+	if !ok || s.src == nil || !hc.Pos.IsValid() {
+		return w
+	}
+	file, line := s.src.where(hc)
+	prefix := fmt.Sprintf("%s: %s:%d: ", s.opts.Name, file, line)
+	return &prefixWriter{w: pw.w, prefix: func() string { return prefix }}
 }
 
 // runScriptNoShebang runs a file the kernel refused with ENOEXEC (a script

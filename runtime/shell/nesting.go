@@ -21,9 +21,21 @@ import (
 // substitutions).
 const maxNestingFrames = 50000
 
+// nestingCheckEvery is how often tooDeep looks: walking the stack costs
+// microseconds at the depths hooks run at (bash-preexec's PROMPT_COMMAND made
+// hundreds of calls per prompt), and a recursion without end still meets
+// the check within that many calls, a few hundred frames past the limit.
+const nestingCheckEvery = 32
+
+var nestingCalls atomic.Uint32
+
 // tooDeep reports whether the calling goroutine is deeper than
-// maxNestingFrames; at ordinary depths it walks only the frames there are.
+// maxNestingFrames, looking once every nestingCheckEvery calls; it walks
+// only the frames there are.
 func tooDeep() bool {
+	if nestingCalls.Add(1)%nestingCheckEvery != 0 {
+		return false
+	}
 	var pc [1]uintptr
 	return runtime.Callers(maxNestingFrames, pc[:]) > 0
 }

@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // lockedBuffer is a bytes.Buffer that programs of a pipeline may write to
@@ -147,9 +150,22 @@ _render() { echo "STARSHIP[$1]> "; }
 starship_precmd() { STARSHIP_CMD_STATUS=$?; local -a ARGS=(--status="$STARSHIP_CMD_STATUS"); PS1="$(_render "$STARSHIP_CMD_STATUS")"; }
 PROMPT_COMMAND=starship_precmd`,
 	}
-	nvm := filepath.Join("..", "..", "..", "shared", "integrations", "nvm", "nvm.sh")
-	for _, name := range []string{"plain-ps1", "debian-color", "git-prompt-style", "bash-preexec-style", "starship-style", "starship-style+nvm"} {
+	shared, _ := filepath.Abs(filepath.Join("..", "..", "..", "shared", "integrations")) // the session runs in a temporary directory
+	nvm := filepath.Join(shared, "nvm", "nvm.sh")
+	// The real files, where they are: bash-preexec (its DEBUG trap and
+	// PROMPT_COMMAND array) and git's own __git_ps1 outside a repository
+	// (in one, the git it runs is git's time, not lacy's).
+	if p := filepath.Join(shared, "bash-preexec", "bash-preexec.sh"); fileExists(p) {
+		hooks["bash-preexec"] = ". " + p + "\npreexec() { :; }\nprecmd() { :; }\nPS1='\\u:\\W\\$ '"
+	}
+	if p := "/usr/lib/git-core/git-sh-prompt"; fileExists(p) {
+		hooks["git-prompt"] = ". " + p + "\nGIT_PS1_SHOWDIRTYSTATE=1\nPS1='[\\u \\W$(__git_ps1 \" (%s)\")]\\$ '"
+	}
+	for _, name := range []string{"plain-ps1", "debian-color", "git-prompt-style", "git-prompt", "bash-preexec-style", "bash-preexec", "starship-style", "starship-style+nvm", "bash-preexec+nvm"} {
 		b.Run(name, func(b *testing.B) {
+			if hooks[strings.TrimSuffix(name, "+nvm")] == "" {
+				b.Skip("not installed")
+			}
 			ctx := context.Background()
 			sh, _ := newInteractive(b)
 			if base, ok := strings.CutSuffix(name, "+nvm"); ok {
@@ -159,12 +175,19 @@ PROMPT_COMMAND=starship_precmd`,
 				if _, err := sh.Run(ctx, "export NVM_DIR=$HOME/.nvm; . "+nvm+" --no-use", "bench"); err != nil {
 					b.Fatal(err)
 				}
+				if !sh.HasFunction("nvm") {
+					b.Fatal("nvm did not load")
+				}
 				name = base
 			}
 			if _, err := sh.Run(ctx, hooks[name], "bench"); err != nil {
 				b.Fatal(err)
 			}
+			if len(sh.PromptCommands()) == 0 && strings.Contains(name, "preexec") {
+				b.Fatal("no PROMPT_COMMAND: the hooks did not load")
+			}
 			b.ReportAllocs()
+			cpu := cpuTime()
 			for b.Loop() {
 				sh.RunPromptCommand(ctx)
 				p, _ := sh.ExpandPrompt(ctx, sh.Getenv("PS1"))
@@ -172,8 +195,73 @@ PROMPT_COMMAND=starship_precmd`,
 					b.Fatal("empty prompt")
 				}
 			}
+			reportCPU(b, cpu)
 		})
 	}
+}
+
+func fileExists(p string) bool { _, err := os.Stat(p); return err == nil }
+
+// BenchmarkSourceRC sources Debian's default ~/.bashrc (and bash-preexec
+// after it) in a new interactive session: lacy's own time, beside bash
+// doing the same (`bash --rcfile RC -i -c true`, a process start included,
+// so bash's figure is an upper bound of its sourcing).
+func BenchmarkSourceRC(b *testing.B) {
+	shared := filepath.Join("..", "..", "..", "shared", "integrations")
+	skel := filepath.Join(shared, "debian", "skel.bashrc")
+	preexec := filepath.Join(shared, "bash-preexec", "bash-preexec.sh")
+	if !fileExists(skel) || !fileExists(preexec) {
+		b.Skip("../shared/integrations is not beside the repository")
+	}
+	rc := filepath.Join(b.TempDir(), "rc")
+	abs := func(p string) string { a, _ := filepath.Abs(p); return a }
+	if err := os.WriteFile(rc, []byte(". "+abs(skel)+"\n. "+abs(preexec)+"\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	b.Run("lacy", func(b *testing.B) {
+		ctx := context.Background()
+		cpu := cpuTime()
+		for b.Loop() {
+			sh, _ := newInteractive(b)
+			if _, err := sh.Run(ctx, ". "+rc, "bench"); err != nil {
+				b.Fatal(err)
+			}
+			sh.Close()
+		}
+		reportCPU(b, cpu)
+	})
+	b.Run("bash", func(b *testing.B) {
+		bash, err := exec.LookPath("bash")
+		if err != nil {
+			b.Skip("no bash")
+		}
+		var cpu time.Duration
+		for b.Loop() {
+			cmd := exec.Command(bash, "--rcfile", rc, "-i", "-c", "true")
+			cmd.Env = []string{"HOME=" + b.TempDir(), "PATH=/usr/bin:/bin", "TERM=dumb"}
+			if err := cmd.Run(); err != nil {
+				b.Fatal(err)
+			}
+			cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		}
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	})
+}
+
+// cpuTime is the CPU time the process used so far (user and system): on a
+// machine shared with other work, wall time per op counts the waits for a
+// CPU too.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU reports the CPU time per op since start as cpu-ns/op.
+func reportCPU(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64((cpuTime()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
 }
 
 func TestExpandLine(t *testing.T) {

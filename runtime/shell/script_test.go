@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"bytes"
 	"context"
 	"strings"
 	"testing"
@@ -25,6 +24,9 @@ func TestBashCompat(t *testing.T) {
 		{"printf reuses the format", "printf '%s-%s\\n' a b c", "a-b\nc-\n", 0},
 		{"trap -p lists signals", "trap 'echo hi' INT TERM; trap -p INT; trap - INT; trap", "trap -- 'echo hi' SIGINT\ntrap -- 'echo hi' SIGTERM\n", 0},
 		{"DEBUG trap", "trap 'echo dbg $LINENO' DEBUG\necho a", "dbg 2\na\n", 0},
+		{"DEBUG trap before each pipeline element, in the shell", "n=0; trap 'n=$((n+1)); echo T$n' DEBUG\necho a | cat | cat", "T1\nT2\nT3\na\n", 0},
+		{"BASH_COMMAND in the DEBUG trap", "trap 'echo \"<$BASH_COMMAND>\"' DEBUG\nx=1 y=$x; for i in 1; do :; done", "<x=1 y=$x>\n<for i in 1>\n<:>\n", 0},
+		{"return in a trap's function", "f() { if true; then return; fi; echo no; }; trap f DEBUG\necho a", "a\n", 0},
 		{"descriptors above 2", "exec 3>&1; echo to3 >&3; exec 3>&-; echo x 2>/dev/null >&3 || echo closed", "to3\nclosed\n", 0},
 		{"read -u 3 from a here-document", "read -u 3 l 3<<EOF\nline\nEOF\necho $l", "line\n", 0},
 		{"-- ends options", "f() { local -- x=1; echo $x; }; f; eval -- echo e; set -- a b; shift --; echo $1", "1\ne\nb\n", 0},
@@ -36,8 +38,8 @@ func TestBashCompat(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var out, errOut bytes.Buffer
-			sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, Dir: t.TempDir(), Env: []string{"PATH=/usr/bin:/bin"}})
+			out, errOut := &lockedBuffer{}, &lockedBuffer{} // a pipeline's programs write at once
+			sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: out, Stderr: errOut, Dir: t.TempDir(), Env: []string{"PATH=/usr/bin:/bin"}})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -98,6 +98,7 @@ type Shell struct {
 	lastStatus    int
 	exited        bool
 	extraTerminal map[string]bool // guarded by mu
+	compOpts      map[string]bool // compopt's options while RunCompletion runs; guarded by mu
 	capture       bool            // standard output goes into the tap too (capture.go)
 	historyFn     HistoryFunc
 	confine       *Confinement           // see Confine; nil in the user's session
@@ -248,7 +249,7 @@ func (s *Shell) HangUp() { s.jobs.hangUp() }
 // remaining jobs, as bash does on exit.
 func (s *Shell) Close() {
 	s.jobs.hangUp()
-	s.removeTempFiles()
+	s.RemoveTempFiles()
 	if s.tap != nil {
 		s.tap.close()
 	}

@@ -164,11 +164,16 @@ const syncMark = "\x1bPlacy-sync\x1b\\"
 func (t *stderrTap) copy() {
 	buf := make([]byte, 32*1024)
 	var pending []byte // a possible start of a sync mark, held back
+	var joined []byte  // pending + a read, reused: no allocation per read
 	for {
 		n, err := t.master.Read(buf)
 		if n > 0 {
-			data := append(pending, buf[:n]...)
-			pending = nil
+			data := buf[:n]
+			if len(pending) > 0 {
+				joined = append(append(joined[:0], pending...), data...)
+				data = joined
+				pending = pending[:0]
+			}
 			for {
 				i := bytes.Index(data, []byte(syncMark))
 				if i < 0 {

@@ -13,58 +13,23 @@
 package termmarks
 
 import (
-	"fmt"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/lacy-sh/lacy/spec"
 )
 
-// Config is lacy.config{ terminal = { marks = …, title = … } }.
-type Config struct {
-	// Marks turns every sequence on (OSC 133, OSC 7 and the title).
-	Marks bool
-	// Title sets the window title: the running command, the directory at
-	// the prompt. It needs Marks.
-	Title bool
-}
+// Config is lacy.config{ terminal = { marks = …, title = … } }
+// (spec.Terminal: the configuration's types live in the leaf package spec).
+type Config = spec.Terminal
 
 // DefaultConfig is the configuration without a terminal table: all on.
-var DefaultConfig = Config{Marks: true, Title: true}
+var DefaultConfig = spec.DefaultTerminal
 
-// ParseConfig reads the terminal table of lacy.config (as the Lua VM keeps
-// it in Config.Extra["terminal"]; nil gives DefaultConfig). An error names
-// the bad field; the defaults stand for it.
-func ParseConfig(v any) (Config, error) {
-	c := DefaultConfig
-	if v == nil {
-		return c, nil
-	}
-	t, ok := v.(map[string]any)
-	if !ok {
-		return c, fmt.Errorf("terminal: want a table, got %T", v)
-	}
-	var bad []string
-	for k := range t {
-		if k != "marks" && k != "title" {
-			bad = append(bad, k)
-		}
-	}
-	sort.Strings(bad)
-	if len(bad) > 0 {
-		return c, fmt.Errorf("terminal: unknown field %q (known: marks, title)", bad[0])
-	}
-	for key, dst := range map[string]*bool{"marks": &c.Marks, "title": &c.Title} {
-		if x, ok := t[key]; ok {
-			b, ok := x.(bool)
-			if !ok {
-				return DefaultConfig, fmt.Errorf("terminal: %s: want true or false, got %v", key, x)
-			}
-			*dst = b
-		}
-	}
-	return c, nil
-}
+// ParseConfig reads the terminal table of lacy.config (see
+// spec.ParseTerminal; nil gives DefaultConfig).
+func ParseConfig(v any) (Config, error) { return spec.ParseTerminal(v) }
 
 // Marks writes the sequences of one session. The zero value writes
 // nothing; New decides from the config and the terminal.

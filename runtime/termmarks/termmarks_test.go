@@ -17,7 +17,7 @@ func TestParseConfig(t *testing.T) {
 		{map[string]any{"marks": false}, Config{Marks: false, Title: true}, ""},
 		{map[string]any{"title": false}, Config{Marks: true, Title: false}, ""},
 		{map[string]any{"marks": "no"}, DefaultConfig, "marks: want true or false"},
-		{map[string]any{"colour": true}, DefaultConfig, `unknown field "colour"`},
+		{map[string]any{"colour": true}, DefaultConfig, `unknown key "colour"`},
 		{"off", DefaultConfig, "want a table"},
 	} {
 		got, err := ParseConfig(tc.in)

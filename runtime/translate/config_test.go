@@ -19,7 +19,7 @@ func TestParseConfig(t *testing.T) {
 		{map[string]any{"prefix": "|"}, DefaultConfig, `translate: prefix: want 1 to 3 punctuation characters other than ! @ # / (such as "?" or ";;"), got |`},
 		{map[string]any{"prefix": "ask"}, DefaultConfig, `translate: prefix: want 1 to 3 punctuation characters other than ! @ # / (such as "?" or ";;"), got ask`},
 		{map[string]any{"explain_key": 5.0}, DefaultConfig, `translate: explain_key: want a string such as "C-e", got 5`},
-		{map[string]any{"keys": 1.0}, DefaultConfig, `translate: unknown field "keys" (known: prefix, explain_key, alternatives)`},
+		{map[string]any{"keys": 1.0}, DefaultConfig, `translate: unknown key "keys" (known: alternatives, explain_key, prefix)`},
 		{"?", DefaultConfig, "translate: want a table, got string"},
 	}
 	for _, tt := range tests {

@@ -21,10 +21,11 @@ import (
 	"github.com/lacy-sh/lacy/defaults"
 	"github.com/lacy-sh/lacy/runtime/blast"
 	"github.com/lacy-sh/lacy/runtime/safety"
+	"github.com/lacy-sh/lacy/spec"
 )
 
 // DefaultAlternatives is how many commands the model is asked for.
-const DefaultAlternatives = 3
+const DefaultAlternatives = spec.DefaultAlternatives
 
 // Candidate is one proposed command line.
 type Candidate struct {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/lacy-sh/lacy/runtime/wrappers"
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -14,11 +15,6 @@ import (
 // a program on PATH, or one of lacy's own builtins. Shell keywords and
 // mvdan/sh's builtins are always known; Check adds them.
 type Known func(name string) bool
-
-// wrappers run the command named by their first word that is not an
-// option (or, for env, an assignment): `sudo fnd` must check fnd too.
-var wrappers = map[string]bool{"sudo": true, "doas": true, "env": true, "nohup": true, "time": true,
-	"nice": true, "exec": true, "command": true, "xargs": true, "timeout": true, "watch": true, "stdbuf": true}
 
 // problemParse starts the problem of a line that is not a command line
 // at all: it does not parse, or its command name is prose.
@@ -67,19 +63,18 @@ func commandNames(args []*syntax.Word) []string {
 			return out
 		}
 		out = append(out, name)
-		if !wrappers[filepath.Base(name)] {
+		w, ok := wrappers.Lookup(filepath.Base(name))
+		if !ok || !w.CommandFollows() {
 			return out
 		}
-		// Skip the wrapper's options and, for env, assignments; timeout
-		// and nice take a value first.
-		for i+1 < len(args) {
-			w := args[i+1].Lit()
-			if strings.HasPrefix(w, "-") || strings.Contains(w, "=") || (name == "timeout" && w != "" && w[0] >= '0' && w[0] <= '9') {
-				i++
-				continue
-			}
-			break
+		// Skip the wrapper's options, their arguments, its assignments
+		// (env FOO=1) and fixed operands (timeout's duration), as
+		// defaults/safety/wrappers.tsv describes them.
+		rest := make([]string, 0, len(args)-i-1)
+		for _, a := range args[i+1:] {
+			rest = append(rest, wordName(a))
 		}
+		i += w.Skip(rest)
 	}
 	return out
 }

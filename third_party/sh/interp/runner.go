@@ -312,6 +312,9 @@ func (r *Runner) stop(ctx context.Context) bool {
 	if !r.handlingTrap && (r.exit.returning || r.exit.exiting || r.exit.abortLine) {
 		return true
 	}
+	if r.handlingTrap && r.exit.returning { // lacy patch: `return` in a trap's function
+		return true
+	}
 	if err := ctx.Err(); err != nil {
 		r.exit.fatal(err)
 		return true
@@ -427,7 +430,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 	switch cm.(type) { // lacy patch: the commands bash runs the DEBUG trap before
 	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CaseClause,
 		*syntax.TestClause, *syntax.DeclClause, *syntax.ForClause:
-		r.debugTrap(ctx, cm.Pos().Line())
+		r.debugTrapFor(ctx, cm)
 	}
 
 	switch cm := cm.(type) {
@@ -546,6 +549,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				r.exit.fatal(err) // not being able to create a pipe is rare but critical
 				return
 			}
+			r.pipeDebugTraps(ctx, cm.X) // lacy patch
 			r2 := r.subshell(true)
 			r2.stdout = pw
 			if cm.Op == syntax.PipeAll {
@@ -946,6 +950,7 @@ func (r *Runner) trapCallback(ctx context.Context, callback, name string) {
 	}
 	oldExit, oldLastExit := r.exit, r.lastExit
 	r.lastExit = r.exit
+	r.exit.returning = false // lacy patch: the trap's own `return`s are its own
 	r.stmts(ctx, file.Stmts)
 	if r.exit.exiting { // lacy patch: exit (or errexit) in a trap ends the shell, as in bash
 		code := r.exit.code

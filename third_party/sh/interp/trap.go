@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // pseudoSignals are trap's conditions that are not signals, after the
@@ -193,6 +195,26 @@ func (r *Runner) debugTrap(ctx context.Context, line uint) {
 		r.ecfg.Lineno = line
 		r.trapCallback(ctx, action, "DEBUG")
 		r.ecfg.Lineno = old
+	}
+}
+
+// pipeDebugTraps runs the DEBUG trap, in the parent shell and in order,
+// for the simple commands of a pipeline's elements that run in subshells
+// (st, the left side of a pipe), as bash does before it forks each element:
+// bash-preexec then sees the pipeline once, before any of it runs.
+func (r *Runner) pipeDebugTraps(ctx context.Context, st *syntax.Stmt) {
+	if r.lacy == nil || r.lacy.traps["DEBUG"] == "" {
+		return
+	}
+	switch cm := st.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		if cm.Op == syntax.Pipe || cm.Op == syntax.PipeAll {
+			r.pipeDebugTraps(ctx, cm.X)
+			r.pipeDebugTraps(ctx, cm.Y)
+		}
+	case *syntax.CallExpr, *syntax.ArithmCmd, *syntax.LetClause, *syntax.CaseClause,
+		*syntax.TestClause, *syntax.DeclClause, *syntax.ForClause:
+		r.debugTrapFor(ctx, cm)
 	}
 }
 

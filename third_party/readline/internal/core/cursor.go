@@ -363,7 +363,9 @@ func (c *Cursor) CheckCommand() {
 // CoordinatesCursor returns the number of real terminal lines above the cursor position
 // (y value), and the number of columns since the beginning of the current line (x value).
 // @indent -    Used to align all lines (except the first) together on a single column.
-func CoordinatesCursor(cur *Cursor, indent int) (x, y int) {
+// A continuation indent (cont, lacy patch) is used for the lines after the
+// first instead, when given: they start after a continuation prompt.
+func CoordinatesCursor(cur *Cursor, indent int, cont ...int) (x, y int) {
 	cur.CheckAppend()
 
 	newlines := cur.line.newlines()
@@ -377,13 +379,13 @@ func CoordinatesCursor(cur *Cursor, indent int) (x, y int) {
 			// simply care about the line count.
 			line := (*cur.line)[bpos:newline[0]]
 			bpos = newline[0] + 1
-			_, y := strutil.LineSpan(line, pos, indent)
+			_, y := strutil.LineSpan(line, pos, indentAt(pos, indent, cont))
 			usedY += y
 
 		default:
 			// On the cursor line, use both line and column count.
 			line := (*cur.line)[bpos:cur.pos]
-			usedX, y := strutil.LineSpan(line, pos, indent)
+			usedX, y := strutil.LineSpan(line, pos, indentAt(pos, indent, cont))
 			usedY += y
 
 			return usedX, usedY

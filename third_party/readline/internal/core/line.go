@@ -277,7 +277,18 @@ func (l *Line) SurroundQuotes(single bool, pos int) (bpos, epos int) {
 // cursor position, assuming it is at the end of the shell prompt string.
 // Params:
 // @indent -    Used to align all lines (except the first) together on a single column.
-func DisplayLine(l *Line, indent int) {
+// A continuation prompt (cont, lacy patch), when given and not "", is
+// printed at the start of each line after the first instead of the indent.
+func DisplayLine(l *Line, indent int, cont ...string) {
+	startLine := func(b *strings.Builder) {
+		if len(cont) > 0 && cont[0] != "" {
+			b.WriteString(term.ClearLineBefore)
+			b.WriteString(cont[0])
+			return
+		}
+		fmt.Fprintf(b, "\x1b[%dC", indent) // Equivalent of term.MoveCursorForwards
+		b.WriteString(term.ClearLineBefore)
+	}
 	var builtLine strings.Builder
 	var lineLen int
 
@@ -290,8 +301,7 @@ func DisplayLine(l *Line, indent int) {
 			}
 
 			builtLine.WriteString(term.NewlineReturn)
-			fmt.Fprintf(&builtLine, "\x1b[%dC", indent) // Equivalent of term.MoveCursorForwards
-			builtLine.WriteString(term.ClearLineBefore)
+			startLine(&builtLine)
 
 			lineLen = 0
 		} else {
@@ -305,8 +315,7 @@ func DisplayLine(l *Line, indent int) {
 		builtLine.WriteString(color.BgDefault)
 		builtLine.WriteString(term.ClearLineAfter)
 		builtLine.WriteString(term.NewlineReturn)
-		fmt.Fprintf(&builtLine, "\x1b[%dC", indent) // Equivalent of term.MoveCursorForwards
-		builtLine.WriteString(term.ClearLineBefore)
+		startLine(&builtLine)
 	}
 
 	builtLine.WriteString(color.BgDefault)
@@ -322,12 +331,12 @@ func DisplayLine(l *Line, indent int) {
 // Returns:
 // @x - The number of columns, starting from the terminal left, to the end of the last line.
 // @y - The number of actual lines on which the line spans, accounting for line wrap.
-func CoordinatesLine(l *Line, indent int) (int, int) {
+func CoordinatesLine(l *Line, indent int, cont ...int) (int, int) {
 	var usedY, usedX, lineStart, lineIdx int
 
 	for i, r := range *l {
 		if r == '\n' {
-			_, y := strutil.LineSpan((*l)[lineStart:i], lineIdx, indent)
+			_, y := strutil.LineSpan((*l)[lineStart:i], lineIdx, indentAt(lineIdx, indent, cont))
 			usedY += y
 
 			lineStart = i + 1
@@ -336,7 +345,7 @@ func CoordinatesLine(l *Line, indent int) (int, int) {
 	}
 
 	// Last line
-	x, y := strutil.LineSpan((*l)[lineStart:], lineIdx, indent)
+	x, y := strutil.LineSpan((*l)[lineStart:], lineIdx, indentAt(lineIdx, indent, cont))
 	usedY += y
 	usedX = x
 
@@ -710,4 +719,13 @@ func (l *Line) checkPosRange(pos int) int {
 	}
 
 	return pos
+}
+
+// indentAt is the indent of line idx of an input: the first line's, or
+// the continuation indent for the others when one is given. lacy patch.
+func indentAt(idx, indent int, cont []int) int {
+	if idx > 0 && len(cont) > 0 && cont[0] >= 0 {
+		return cont[0]
+	}
+	return indent
 }

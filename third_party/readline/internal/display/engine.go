@@ -48,6 +48,8 @@ type Engine struct {
 	selection *core.Selection
 	histories *history.Sources
 	prompt    *ui.Prompt
+	contText  string // lacy patch: the continuation prompt (bash's PS2), or ""
+	contCols  int    // its width, -1 without one
 	hint      *ui.Hint
 	completer *completion.Engine
 	opts      *inputrc.Config
@@ -63,6 +65,7 @@ func NewEngine(k *core.Keys, s *core.Selection, h *history.Sources, p *ui.Prompt
 		hint:      i,
 		completer: c,
 		opts:      opts,
+		contCols:  -1,
 	}
 }
 
@@ -250,10 +253,14 @@ func (e *Engine) computeCoordinates(suggested bool) {
 		e.startCols = e.prompt.LastUsed()
 	}
 
-	e.cursorCol, e.cursorRow = core.CoordinatesCursor(e.cursor, e.startCols)
+	e.contText, e.contCols = e.prompt.ContinuationText() // lacy patch
+	if e.contText == "" {
+		e.contCols = -1
+	}
+	e.cursorCol, e.cursorRow = core.CoordinatesCursor(e.cursor, e.startCols, e.contCols)
 
 	// Get the number of rows used by the line, and the end line X pos.
-	e.lineCol, e.lineRows = core.CoordinatesLine(e.coordinatesLine(suggested), e.startCols)
+	e.lineCol, e.lineRows = core.CoordinatesLine(e.coordinatesLine(suggested), e.startCols, e.contCols)
 
 	e.primaryPrinted = false
 }

@@ -40,8 +40,8 @@ func (e *Engine) Refresh() {
 
 	// Recompute coordinates with the new indentation/cursor position.
 	if e.line.Lines() > 0 {
-		e.cursorCol, e.cursorRow = core.CoordinatesCursor(e.cursor, e.startCols)
-		e.lineCol, e.lineRows = core.CoordinatesLine(e.coordinatesLine(true), e.startCols)
+		e.cursorCol, e.cursorRow = core.CoordinatesCursor(e.cursor, e.startCols, e.contCols)
+		e.lineCol, e.lineRows = core.CoordinatesLine(e.coordinatesLine(true), e.startCols, e.contCols)
 	}
 
 	// Ensure that we have enough space to print the line.
@@ -86,7 +86,7 @@ func (e *Engine) Refresh() {
 func (e *Engine) rowsBackToPrompt() int {
 	up := e.cursorRow
 	if w := term.GetWidth(); e.width != 0 && w != e.width {
-		_, atNewWidth := core.CoordinatesCursor(e.cursor, e.startCols)
+		_, atNewWidth := core.CoordinatesCursor(e.cursor, e.startCols, e.contCols)
 		switch e.opts.GetString("terminal-reflow") {
 		case "on":
 			up = atNewWidth
@@ -313,7 +313,7 @@ func (e *Engine) displayLine() {
 
 	// And display the line.
 	e.suggested.Set([]rune(line)...)
-	core.DisplayLine(&e.suggested, e.startCols)
+	core.DisplayLine(&e.suggested, e.startCols, e.contText)
 
 	// Force the pending wrap before any later clear/cursor-movement sequences,
 	// so redraws do not overwrite the edge character or scroll one row per key.

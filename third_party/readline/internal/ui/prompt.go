@@ -28,6 +28,7 @@ type Prompt struct {
 	primaryCols int
 
 	secondaryF func() string
+	contF      func() string // lacy patch: the prompt of continuation lines (bash's PS2)
 	transientF func() string
 	rightF     func() string
 	tooltipF   func() string
@@ -66,6 +67,24 @@ func (p *Prompt) Right(prompt func() string) {
 // Secondary uses a function returning the prompt to use as the secondary prompt.
 func (p *Prompt) Secondary(prompt func() string) {
 	p.secondaryF = prompt
+}
+
+// Continuation uses a function returning the prompt printed at the start of
+// each line of a multi-line input after the first, as bash prints PS2; the
+// lines' text follows it. When the function returns "" (or none is set),
+// the lines are aligned under the first line's text. lacy patch.
+func (p *Prompt) Continuation(prompt func() string) {
+	p.contF = prompt
+}
+
+// ContinuationText returns the continuation prompt and its width in
+// columns, or "" and 0 when there is none. lacy patch.
+func (p *Prompt) ContinuationText() (string, int) {
+	if p.contF == nil {
+		return "", 0
+	}
+	s := p.contF()
+	return s, strutil.RealLength(s)
 }
 
 // Transient uses a function returning the prompt to use as a transient prompt.

@@ -1,0 +1,8 @@
+package agents_test
+
+// The model clients, registered with llm.Register as lacy-full's
+// composition root (internal/app) registers them.
+import _ "github.com/lacy-sh/lacy/agents/llm/provider"
+
+// The MCP client, registered with mcpconn.Register.
+import _ "github.com/lacy-sh/lacy/agents/mcpclient"

@@ -1,0 +1,15 @@
+package main
+
+import (
+	"os"
+	"testing"
+
+	"github.com/lacy-sh/lacy/internal/ptytest"
+)
+
+// TestMain removes the binaries the tests built once they are done.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	ptytest.RemoveBuilt()
+	os.Exit(code)
+}

@@ -1,0 +1,22 @@
+package names
+
+// Names returns the names of the executables indexed, for completion.
+func (p *PathIndex) Names() []string {
+	if p == nil {
+		return nil
+	}
+	snap := p.load()
+	names := make([]string, 0, len(snap.names))
+	for n := range snap.names {
+		names = append(names, n)
+	}
+	return names
+}
+
+// Indexed returns the PATH the index reads (the last one given to Refresh).
+func (p *PathIndex) Indexed() string {
+	if p == nil {
+		return ""
+	}
+	return p.load().path
+}
