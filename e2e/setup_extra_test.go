@@ -41,11 +41,6 @@ func extraFiles(t *testing.T, name, dir string, files ...string) map[string]stri
 	return m
 }
 
-// needBashPreexec stands for bash-preexec's needs met by branch setup-a
-// (its BASH_COMMAND, patch 122, and with it the running line in the
-// history, history -a FILE and -cr FILE).
-const needBashPreexec = `trap 'x=$BASH_COMMAND' DEBUG; true; [ "$x" = true ] && echo ok`
-
 // needProgram skips when a program the scenario runs for real is missing.
 func needProgram(t *testing.T, names ...string) {
 	t.Helper()
@@ -65,7 +60,7 @@ func TestSetupAtuin(t *testing.T) {
 	inBothShells(t, setupCase{
 		// atuin-bind turns atuin-search-emacs into its widget with
 		// ${2/#"$widget"/__atuin_history …} (sh-c's patch 083).
-		needs: []string{`set -- x atuin-s; w=atuin-s; [ "${2/#"$w"/h}" = h ] && echo ok`, needBashPreexec},
+		needs: []string{`set -- x atuin-s; w=atuin-s; [ "${2/#"$w"/h}" = h ] && echo ok`},
 		files: extraFiles(t, "atuin", "bin", "atuin", "atuin.bash", "atuin-include-guard.bash", "atuin-bash-preexec.sh"),
 		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(atuin init bash)\"\n",
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
@@ -94,7 +89,6 @@ func TestSetupMcfly(t *testing.T) {
 	files := extraFiles(t, "mcfly", "bin", "mcfly", "mcfly.bash")
 	files[".bash_history"] = ""
 	inBothShells(t, setupCase{
-		needs: []string{needBashPreexec}, // with setup-a's history -a FILE and -cr FILE
 		files: files,
 		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(mcfly init bash)\"\n",
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
