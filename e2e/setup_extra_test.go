@@ -75,6 +75,7 @@ func TestSetupAtuin(t *testing.T) {
 			tm.WaitCount("echo atuin-picked-zq", 3)
 			tm.Type("\r")
 			tm.WaitCount("atuin-picked-zq\n", 4)
+			settle(t, tm)
 		},
 	})
 }
@@ -90,14 +91,14 @@ func TestSetupMcfly(t *testing.T) {
 	files[".bash_history"] = ""
 	inBothShells(t, setupCase{
 		files: files,
-		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(mcfly init bash)\"\n",
+		// mcfly keeps its copy of the history in $TMPDIR: the home's.
+		rc: "export PATH=\"$HOME/bin:$PATH\" TMPDIR=\"$HOME\"\neval \"$(mcfly init bash)\"\n",
 		run: func(t *testing.T, tm *ptytest.Term, home string) {
 			tm.Line("echo mcfly-picked-zq")
 			waitLine(t, tm, `^mcfly-picked-zq\n.*(▌|[$#]$)`)
 			tm.Type("picked-z\x12")
 			tm.WaitCount("mcfly-picked-zq\n", 4) // typed, its output, run again, its output
-			tm.Line("echo after")
-			waitLine(t, tm, `^after$`)
+			settle(t, tm)
 		},
 	})
 }
@@ -137,6 +138,15 @@ func TestSetupBrewShellenv(t *testing.T) {
 			waitLine(t, tm, `^hello-from-brew\nP=\.linuxbrew I=.*/\.linuxbrew/share/info$`)
 		},
 	})
+}
+
+// settle runs one more line and waits for the prompt after it, so that
+// the hooks of PROMPT_COMMAND (which write files in the home) are done
+// before the test ends and its home is removed.
+func settle(t *testing.T, tm *ptytest.Term) {
+	t.Helper()
+	tm.Line("echo settled-$((6*7))")
+	waitLine(t, tm, `^settled-42\n.*(▌|[$#]$)`)
 }
 
 // completeWord types line, then Tab, and waits for want in the line.
@@ -206,6 +216,7 @@ func TestSetupHstr(t *testing.T) {
 			tm.WaitText("echo hstr-picked-zq\n")
 			tm.Type("\r")
 			tm.WaitCount("hstr-picked-zq\n", 4) // typed, its output, picked, its output
+			settle(t, tm)
 		},
 	})
 }
@@ -246,6 +257,25 @@ func TestSetupOhMyPosh(t *testing.T) {
 			waitLine(t, tm, `^▌?OMP\[1\][$#]`)
 			tm.Line("echo omp-after")
 			waitLine(t, tm, `^omp-after\n▌?OMP\[0\][$#]`)
+		},
+	})
+}
+
+// docker's completion (`source <(docker completion bash)` after
+// bash-completion, as docker's documentation says: cobra's V2 script that
+// asks `docker __complete …`), with a stand-in docker. Works when `docker
+// contai⇥` gives `docker container` and `docker image insp⇥` `… inspect`.
+func TestSetupDockerCompletion(t *testing.T) {
+	bc := "/usr/share/bash-completion/bash_completion"
+	if _, err := os.Stat(bc); err != nil {
+		t.Skip("bash-completion is not installed")
+	}
+	inBothShells(t, setupCase{
+		files: extraFiles(t, "docker", "bin", "docker", "docker-completion.bash"),
+		rc:    "export PATH=\"$HOME/bin:$PATH\"\n. " + bc + "\nsource <(docker completion bash)\n",
+		run: func(t *testing.T, tm *ptytest.Term, home string) {
+			completeWord(t, tm, "docker contai", "docker container")
+			completeWord(t, tm, "docker image insp", "docker image inspect")
 		},
 	})
 }
