@@ -8,7 +8,6 @@ package e2e
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"testing"
@@ -39,16 +38,6 @@ func extraFiles(t *testing.T, name, dir string, files ...string) map[string]stri
 		m[filepath.Join(dir, f)] = extraFile(t, name, f)
 	}
 	return m
-}
-
-// needProgram skips when a program the scenario runs for real is missing.
-func needProgram(t *testing.T, names ...string) {
-	t.Helper()
-	for _, n := range names {
-		if _, err := exec.LookPath(n); err != nil {
-			t.Skipf("%s is not installed", n)
-		}
-	}
 }
 
 // atuin's `eval "$(atuin init bash)"` (atuin 18: its bash-preexec, its
