@@ -235,8 +235,8 @@ func TestSetupBroot(t *testing.T) {
 // `#`) and after `false` `OMP[1]$ `.
 func TestSetupOhMyPosh(t *testing.T) {
 	inBothShells(t, setupCase{
-		// ${prompt@P}: prompt escapes in a parameter expansion (the
-		// interpreter leaves them as they are; docs/shell.md).
+		// ${prompt@P}: prompt escapes in a parameter expansion
+		// (interpreter patch 160).
 		needs: []string{`p='\u'; [ "${p@P}" = "$(id -un)" ] && echo ok`},
 		files: extraFiles(t, "oh-my-posh", "bin", "oh-my-posh", "omp.bash"),
 		rc:    "export PATH=\"$HOME/bin:$PATH\"\neval \"$(oh-my-posh init bash)\"\n",

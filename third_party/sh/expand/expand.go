@@ -30,6 +30,11 @@ import (
 // A Config specifies details about how shell expansion should be performed. The
 // zero value is a valid configuration.
 type Config struct {
+	// PromptEscapes, when set, decodes a prompt string's backslash escapes
+	// (\u, \h, \w, \$…) for ${var@P} (lacy patch); without it the value
+	// is left as it is.
+	PromptEscapes func(string) string
+
 	// Lineno, when not zero, is what $LINENO expands to: the line of the
 	// command a trap runs for (lacy patch).
 	Lineno uint

@@ -341,7 +341,10 @@ func (cfg *Config) paramExp(pe *syntax.ParamExp) (string, error) {
 					str = fmt.Sprintf("declare -%s %s=%s", flags, name, quoted)
 				}
 			case "P":
-				// TODO: implement prompt expansion (\u, \h, \w, etc.).
+				// lacy patch: the embedder's prompt escapes.
+				if cfg.PromptEscapes != nil {
+					str = cfg.PromptEscapes(str)
+				}
 			case "U":
 				str = strings.ToUpper(str)
 			case "u":

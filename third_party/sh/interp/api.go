@@ -181,6 +181,8 @@ type Runner struct {
 
 	lacy *lacyState // lacy patch: see lacy.go
 
+	promptEscapes func(string) string // lacy patch: see [PromptEscapes]
+
 	dashFlags string // lacy patch: see [DashFlags]
 
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
@@ -923,6 +925,7 @@ func (r *Runner) Reset() {
 	*r = Runner{
 		Env:            r.Env,
 		tempDir:        r.tempDir,
+		promptEscapes:  r.promptEscapes, // lacy patch
 		callHandler:    r.callHandler,
 		execHandler:    r.execHandler,
 		openHandler:    r.openHandler,
@@ -1132,7 +1135,8 @@ func (r *Runner) subshell(background bool) *Runner {
 		usedNew:        r.usedNew,
 		exit:           r.exit,
 		lastExit:       r.lastExit,
-		funcDepth:      r.funcDepth, // lacy patch
+		funcDepth:      r.funcDepth,     // lacy patch
+		promptEscapes:  r.promptEscapes, // lacy patch
 
 		origStdout: r.origStdout, // used for process substitutions
 	}
