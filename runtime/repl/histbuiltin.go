@@ -71,6 +71,9 @@ func (a *App) historyBuiltin(stdout, stderr io.Writer, args []string) int {
 	if len(rest) > 0 {
 		file = rest[0]
 	}
+	if file == "" && opt == "-a" {
+		file = a.histFileForAppend() // bash's history -a writes $HISTFILE
+	}
 	switch opt {
 	case "-c":
 		a.SkipThisLine() // bash clears the line that cleared, too

@@ -184,6 +184,7 @@ func New(opts Options) (*Shell, error) {
 	if len(opts.Params) > 0 {
 		ropts = append(ropts, interp.Params(append([]string{"--"}, opts.Params...)...))
 	}
+	ropts = append(ropts, interp.PromptEscapes(s.promptEscapes))
 	r, err := interp.New(ropts...)
 	if err != nil {
 		return nil, err

@@ -288,6 +288,9 @@ func (c *Core) PromptCommand(ctx context.Context) {
 		}
 	}()
 	c.Sh.RunPromptCommand(ctx)
+	// `history -c`/`-s` in a hook (mcfly's `history -cr FILE`) replaced no
+	// line: the next line typed is recorded, as in bash.
+	c.hist.skipMe = false
 }
 
 // NotifyJobs prints what happened to background jobs since the last

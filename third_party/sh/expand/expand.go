@@ -40,6 +40,11 @@ type Config struct {
 	// command a trap runs for (lacy patch).
 	Lineno uint
 
+	// PromptEscapes, when set, decodes a prompt string's backslash escapes
+	// (\u, \h, \w, \$…) for ${var@P} (lacy patch); without it the value
+	// is left as it is.
+	PromptEscapes func(string) string
+
 	arithDepth int // lacy patch: how deeply variables' values are being evaluated
 
 	// Warn, when not nil, reports a problem that does not fail the

@@ -196,6 +196,19 @@ func (cfg *Config) atOp(op, name string, vr Variable, str string, elems []string
 	if s, ok := atOpWhole(op, name, vr, all); ok {
 		return s, nil
 	}
+	if op == "P" && cfg.PromptEscapes != nil { // the embedder's prompt escapes (lacy patch)
+		if !all {
+			if !set {
+				return "", nil
+			}
+			return cfg.PromptEscapes(str), nil
+		}
+		out := make([]string, len(elems))
+		for i, e := range elems {
+			out[i] = cfg.PromptEscapes(e)
+		}
+		return join(out), nil
+	}
 	if !all {
 		if !set && op != "a" { // an array's attributes show without element 0
 			return "", nil

@@ -181,6 +181,8 @@ type Runner struct {
 
 	lacy *lacyState // lacy patch: see lacy.go
 
+	promptEscapes func(string) string // lacy patch: see [PromptEscapes]
+
 	dashFlags string // lacy patch: see [DashFlags]
 
 	fds map[int]any // lacy patch: descriptors above 2, see fds.go
@@ -957,6 +959,7 @@ func (r *Runner) Reset() {
 	*r = Runner{
 		Env:            r.Env,
 		tempDir:        r.tempDir,
+		promptEscapes:  r.promptEscapes, // lacy patch
 		callHandler:    r.callHandler,
 		execHandler:    r.execHandler,
 		openHandler:    r.openHandler,
@@ -1156,6 +1159,7 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2 := &Runner{
 		Dir:            r.Dir,
 		tempDir:        r.tempDir,
+		promptEscapes:  r.promptEscapes, // lacy patch
 		Params:         r.Params,
 		callHandler:    r.callHandler,
 		execHandler:    r.execHandler,

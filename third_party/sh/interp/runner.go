@@ -46,7 +46,8 @@ const (
 func (r *Runner) fillExpandConfig(ctx context.Context) {
 	r.ectx = ctx
 	r.ecfg = &expand.Config{
-		Env: expandEnv{r},
+		Env:           expandEnv{r},
+		PromptEscapes: r.promptEscapes, // lacy patch
 		Warn: func(msg string) { // lacy patch
 			r.errf("%s\n", msg)
 		},
@@ -1053,6 +1054,9 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 			for _, field := range r.fields(as.Value) {
 				as := &syntax.Assign{}
 				name, val, ok := strings.Cut(field, "=")
+				if n, isAppend := strings.CutSuffix(name, "+"); ok && isAppend && syntax.ValidName(n) {
+					name, as.Append = n, true // lacy patch: \export X+=b appends, as in bash
+				}
 				as.Name = &syntax.Lit{Value: name}
 				if !ok {
 					as.Naked = true
