@@ -1,7 +1,12 @@
 package correct
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
+	"sync"
+
+	"github.com/lacy-sh/lacy/defaults"
 )
 
 // errorCues are words of an error message about a name; a name rule
@@ -24,45 +29,83 @@ func hasErrorCue(out string) bool {
 var subcommandErrRe = lazyRegexp(`(?i)(?:unknown|no such|invalid|unrecognized) (?:sub)?command|is not an? \S+ command|invalid choice|unknown verb|command verb`)
 
 // nameKinds returns the kinds of names that argument i of the line can
-// be, best first, and whether it is the program's subcommand.
+// be, best first, and whether it is the program's subcommand: the first
+// row of defaults/correct/name-kinds.tsv that matches it.
 func nameKinds(l Line, i int) (kinds []string, isSub bool) {
 	prog := l.Program()
 	sub, si := l.Sub("-C", "-c", "-f", "--file", "--prefix", "-w", "--workspace")
-	switch prog {
-	case "git":
-		if i == si {
-			return nil, true // git's own rules know its commands
-		}
-		pos := positional(l, si, i)
-		switch sub {
-		case "push", "fetch", "pull":
-			if pos == 0 {
-				return []string{"remote"}, false
-			}
-			return []string{"branch", "tag"}, false
-		case "remote":
-			return []string{"remote"}, false
-		case "tag":
-			return []string{"tag"}, false
-		case "branch", "switch", "merge", "rebase", "checkout", "log", "diff", "show", "reset", "cherry-pick", "show-branch", "worktree", "restore", "range-diff", "rev-parse", "revert":
-			return []string{"branch", "tag"}, false
-		}
-		return nil, false
-	case "make", "gmake":
-		return []string{"target"}, false
-	case "npm", "pnpm", "bun":
-		if (sub == "run" || sub == "run-script") && positional(l, si, i) == 0 {
-			return []string{"script"}, false
-		}
+	rows, ok := nameKindTable()[prog]
+	if !ok {
 		return nil, i == si
-	case "yarn":
-		if sub == "run" && positional(l, si, i) == 0 || i == si {
-			return []string{"script"}, i == si
-		}
-		return nil, false
 	}
-	return nil, i == si
+	for _, r := range rows {
+		if r.subs != nil && !r.subs[sub] {
+			continue
+		}
+		switch {
+		case r.word == wordSub && i != si:
+			continue
+		case r.word >= 0 && positional(l, si, i) != r.word:
+			continue
+		}
+		return r.kinds, r.isSub
+	}
+	return nil, false
 }
+
+// The word column of name-kinds.tsv, besides an operand's position.
+const (
+	wordAny = -1 // *
+	wordSub = -2 // sub
+)
+
+// nameKindRow is one row of defaults/correct/name-kinds.tsv.
+type nameKindRow struct {
+	subs  map[string]bool // nil: any subcommand
+	word  int             // operand position after the subcommand, or wordAny, wordSub
+	kinds []string
+	isSub bool
+}
+
+// nameKindTable is defaults/correct/name-kinds.tsv by program; a broken
+// table is a build mistake, caught by the tests.
+var nameKindTable = sync.OnceValue(func() map[string][]nameKindRow {
+	t := map[string][]nameKindRow{}
+	for n, line := range strings.Split(string(defaults.Read("correct/name-kinds.tsv")), "\n") {
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 5 {
+			panic(fmt.Sprintf("defaults/correct/name-kinds.tsv:%d: want 5 columns, got %d", n+1, len(f)))
+		}
+		r := nameKindRow{word: wordAny, isSub: f[4] == "yes"}
+		if f[1] != "*" {
+			r.subs = map[string]bool{}
+			for _, s := range strings.Split(f[1], ",") {
+				r.subs[s] = true
+			}
+		}
+		switch f[2] {
+		case "*":
+		case "sub":
+			r.word = wordSub
+		default:
+			w, err := strconv.Atoi(f[2])
+			if err != nil || w < 0 {
+				panic(fmt.Sprintf("defaults/correct/name-kinds.tsv:%d: word %q", n+1, f[2]))
+			}
+			r.word = w
+		}
+		if f[3] != "-" {
+			r.kinds = strings.Split(f[3], ",")
+		}
+		for _, p := range strings.Split(f[0], ",") {
+			t[p] = append(t[p], r)
+		}
+	}
+	return t
+})
 
 // positional is the number of non-flag arguments between the subcommand
 // at si and word i.
