@@ -30,6 +30,8 @@ func TestInterpForIntegrations(t *testing.T) {
 		{"command export", `command export B=3; builtin export C=4; echo $B$C`, "34\n", 0},
 		{"escaped export keeps spaces", `v="a b"; \export E="$v" F; F=5; echo "$E"; sh -c 'echo $F'`, "a b\n5\n", 0},
 		{"escaped export appends", `X=a; \export X+=b; echo $X`, "ab\n", 0},
+		{"declare -F of an expanded name inside a function", `f() { :; }; g() { declare -F "$1" >/dev/null; echo $?; }; g f; g nope`, "0\n1\n", 0},
+		{"alias -p lists the aliases", "shopt -s expand_aliases; alias x=y; alias -p; alias -- z=w; alias z", "alias x='y'\nalias z='w'\n", 0},
 		{"dparen past buffer", `x=$((` + long + `echo end) | tail -1); echo "$x"`, "end\n", 0},
 	}
 	for _, c := range cases {

@@ -527,7 +527,16 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.outf("alias %s='%s'\n", name, &buf)
 		}
 
-		if len(args) == 0 {
+		listAll := len(args) == 0
+		for len(args) > 0 && (args[0] == "-p" || args[0] == "--") { // lacy patch: alias -p lists them all
+			end := args[0] == "--"
+			listAll = listAll || args[0] == "-p"
+			args = args[1:]
+			if end {
+				break
+			}
+		}
+		if listAll {
 			// lacy patch: sorted, as bash lists them.
 			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
 				show(name, r.alias[name])

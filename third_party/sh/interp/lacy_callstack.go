@@ -278,20 +278,39 @@ func (r *Runner) declFuncs(cm *syntax.DeclClause) (done bool) {
 	var names []string
 	funcs, names1, print, unexport := false, false, false, false
 	endOpts := false
+	// Ours only when a literal option word asks for functions (-f, -F):
+	// nothing is expanded otherwise, the declare that runs when this
+	// returns false expands its words itself.
+	asked := false
 	for _, as := range cm.Args {
-		// Only literal words: anything else is expanded by the declare
-		// that runs when this returns false.
-		var arg string
+		w := ""
 		switch {
 		case !as.Naked:
 			return false
 		case as.Name != nil:
-			arg = as.Name.Value
-		case as.Value != nil && as.Value.Lit() != "":
-			arg = as.Value.Lit()
-		default:
-			return false
+			w = as.Name.Value
+		case as.Value != nil:
+			w = as.Value.Lit()
 		}
+		if len(w) > 1 && (w[0] == '-' || w[0] == '+') && strings.ContainsAny(w, "fF") {
+			asked = true
+		}
+	}
+	if !asked {
+		return false
+	}
+	var args []string
+	for _, as := range cm.Args {
+		switch {
+		case as.Name != nil:
+			args = append(args, as.Name.Value)
+		case as.Value != nil && as.Value.Lit() != "":
+			args = append(args, as.Value.Lit())
+		case as.Value != nil: // declare -F "$1": a name from an expansion
+			args = append(args, r.fields(as.Value)...)
+		}
+	}
+	for _, arg := range args {
 		if !endOpts && arg == "--" {
 			endOpts = true
 			continue
