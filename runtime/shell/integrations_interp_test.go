@@ -32,6 +32,7 @@ func TestInterpForIntegrations(t *testing.T) {
 		{"escaped export appends", `X=a; \export X+=b; echo $X`, "ab\n", 0},
 		{"declare -F of an expanded name inside a function", `f() { :; }; g() { declare -F "$1" >/dev/null; echo $?; }; g f; g nope`, "0\n1\n", 0},
 		{"alias -p lists the aliases", "shopt -s expand_aliases; alias x=y; alias -p; alias -- z=w; alias z", "alias x='y'\nalias z='w'\n", 0},
+		{"a quoted directory with a dash before a glob", `d=$(mktemp -d); mkdir "$d/.a-b"; touch "$d/.a-b/x.sh"; for f in "$d/.a-b"/*.sh; do echo "${f##*/}"; done; rm -r "$d"`, "x.sh\n", 0},
 		{"dparen past buffer", `x=$((` + long + `echo end) | tail -1); echo "$x"`, "end\n", 0},
 	}
 	for _, c := range cases {
