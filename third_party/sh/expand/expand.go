@@ -1218,6 +1218,11 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 			}
 			continue
 		case !pattern.HasMeta(part, 0):
+			// lacy patch: a part without wildcards is a name, less the
+			// escapes QuoteMeta gave its quoted characters ("$OSH"/lib/*
+			// with OSH=~/.oh-my-bash is the directory .oh-my-bash, not
+			// .oh\-my\-bash).
+			part = unescapeLit(part)
 			var newMatches []string
 			for _, dir := range matches {
 				match := dir
