@@ -31,6 +31,13 @@ func TestInterpForOhMyBash(t *testing.T) {
 		{"glob under quoted dashed dir", `O=$D/.oh-my-bash; x=("$O"/lib/*.sh); echo ${#x[@]} "${x[0]#$D/}"`, "2 .oh-my-bash/lib/omb-util.sh\n", 0},
 		{"glob under quoted dir nullglob", `shopt -s nullglob; O=$D/.oh-my-bash; x=({"$O","$O/custom"}/lib/*.{bash,sh}); echo ${#x[@]}`, "2\n", 0},
 		{"glob under quoted star dir", `cd "$D"; echo "a*b"/x* "a-b"/x* a\-b/x*`, "a*b/x1 a-b/x2 a-b/x2\n", 0},
+		// patch 201: declare -F with a name that is not a literal word, and
+		// `builtin declare -F` (bash-it's _command_exists and friends).
+		{"declare -F expanded name", `f() { :; }; n=f; declare -F "$n"; echo $?; typeset -F "${n}" nope; echo $?`, "f\n0\nf\n1\n", 0},
+		{"builtin declare -F", `f() { :; }; builtin declare -F f; command declare -F f; builtin declare x=4; echo $x`, "f\nf\n4\n", 0},
+		// patch 202: alias -p lists every alias, then does the rest.
+		{"alias -p", `alias -p; alias a=b; alias -p c=d; alias -p a`, "alias a='b'\nalias a='b'\nalias c='d'\nalias a='b'\n", 0},
+		{"alias bad option", `alias -x`, "", 2},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

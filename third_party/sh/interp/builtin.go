@@ -527,7 +527,15 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			r.outf("alias %s='%s'\n", name, &buf)
 		}
 
-		if len(args) == 0 {
+		// lacy patch (omb): -p lists every alias first, as bash does
+		// (bash-it's `alias -p | …`); "--" ends the options.
+		all := len(args) == 0
+		args, printAll, ok := r.aliasOptions(args)
+		if !ok {
+			exit.code = 2
+			break
+		}
+		if all || printAll {
 			// lacy patch: sorted, as bash lists them.
 			for _, name := range slices.Sorted(maps.Keys(r.alias)) {
 				show(name, r.alias[name])

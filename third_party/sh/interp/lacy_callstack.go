@@ -279,18 +279,26 @@ func (r *Runner) declFuncs(cm *syntax.DeclClause) (done bool) {
 	funcs, names1, print, unexport := false, false, false, false
 	endOpts := false
 	for _, as := range cm.Args {
-		// Only literal words: anything else is expanded by the declare
-		// that runs when this returns false.
+		// Only literal words until -f or -F is seen: anything else is
+		// expanded by the declare that runs when this returns false.
+		// lacy patch (omb): after it, a name may be any word (declare -F
+		// "$name", as bash-it and oh-my-bash test for a function), and
+		// the words of `builtin declare -F …` are single-quoted fields.
 		var arg string
 		switch {
-		case !as.Naked:
-			return false
-		case as.Name != nil:
+		case as.Name != nil && as.Naked:
 			arg = as.Name.Value
-		case as.Value != nil && as.Value.Lit() != "":
-			arg = as.Value.Lit()
-		default:
+		case as.Name != nil || as.Value == nil:
 			return false
+		case as.Value.Lit() != "":
+			arg = as.Value.Lit()
+		case len(as.Value.Parts) == 1 && isSglQuoted(as.Value.Parts[0]):
+			arg = as.Value.Parts[0].(*syntax.SglQuoted).Value
+		case !funcs:
+			return false
+		default:
+			names = append(names, r.fields(as.Value)...)
+			continue
 		}
 		if !endOpts && arg == "--" {
 			endOpts = true
@@ -386,6 +394,11 @@ func (r *Runner) declFuncs(cm *syntax.DeclClause) (done bool) {
 		}
 	}
 	return true
+}
+
+func isSglQuoted(wp syntax.WordPart) bool {
+	sq, ok := wp.(*syntax.SglQuoted)
+	return ok && !sq.Dollar
 }
 
 func mapsKeys[V any](m map[string]V) func(func(string) bool) {
