@@ -38,6 +38,8 @@ func TestInterpForOhMyBash(t *testing.T) {
 		// patch 202: alias -p lists every alias, then does the rest.
 		{"alias -p", `alias -p; alias a=b; alias -p c=d; alias -p a`, "alias a='b'\nalias a='b'\nalias c='d'\nalias a='b'\n", 0},
 		{"alias bad option", `alias -x`, "", 2},
+		// patch 203: a declaration builtin's expanded name+=value appends.
+		{"declare field append", `X=a; \export X+=b; v="X+=c"; declare "$v"; echo $X; f() { local Z=q; builtin local Z+=r; echo $Z; }; f`, "abc\nqr\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

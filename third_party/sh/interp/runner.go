@@ -1053,6 +1053,9 @@ func (r *Runner) flattenAssigns(args []*syntax.Assign) iter.Seq[*syntax.Assign] 
 			for _, field := range r.fields(as.Value) {
 				as := &syntax.Assign{}
 				name, val, ok := strings.Cut(field, "=")
+				if n, app := strings.CutSuffix(name, "+"); ok && app && syntax.ValidName(n) {
+					name, as.Append = n, true // lacy patch (omb): \export X+=b
+				}
 				as.Name = &syntax.Lit{Value: name}
 				if !ok {
 					as.Naked = true
