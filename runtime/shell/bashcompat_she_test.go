@@ -1,0 +1,35 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBashCompatSHE covers the interpreter patches 180-189 of
+// third_party/sh (see its PATCHES.md) through lacy's shell: one or more
+// cases per patch, each the output bash gives.
+func TestBashCompatSHE(t *testing.T) {
+	t.Setenv("HOME", "/tmp")
+	const tmp = "d=$(mktemp -d); cd $d; "
+	const done = "; cd /; rm -r $d"
+	cases := []struct {
+		name, src, out string
+		status         int
+	}{
+		// 180: GLOBIGNORE.
+		{"globignore-filter", tmp + "touch a.o a.h a.c .e; GLOBIGNORE=*.o:*.h; echo *; echo .*" + done, ".e a.c\n.e\n", 0},
+		{"globignore-all", tmp + "touch a b; GLOBIGNORE=*; echo *; shopt -s nullglob; echo n *" + done, "*\nn\n", 0},
+		{"globignore-path", tmp + "mkdir x y; touch x/1 y/1; GLOBIGNORE='x/*'; echo */*; GLOBIGNORE=; echo */*" + done, "y/1\nx/1 y/1\n", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			status, out, errOut := run(t, c.src)
+			if status != c.status || out != c.out {
+				t.Errorf("%q: status %d, out %q (stderr %q); want %d, %q", c.src, status, out, errOut, c.status, c.out)
+			}
+			if strings.Contains(errOut, "internal error") {
+				t.Errorf("%q: %s", c.src, errOut)
+			}
+		})
+	}
+}
