@@ -20,6 +20,9 @@ func TestBashCompatSHE(t *testing.T) {
 		{"globignore-filter", tmp + "touch a.o a.h a.c .e; GLOBIGNORE=*.o:*.h; echo *; echo .*" + done, ".e a.c\n.e\n", 0},
 		{"globignore-all", tmp + "touch a b; GLOBIGNORE=*; echo *; shopt -s nullglob; echo n *" + done, "*\nn\n", 0},
 		{"globignore-path", tmp + "mkdir x y; touch x/1 y/1; GLOBIGNORE='x/*'; echo */*; GLOBIGNORE=; echo */*" + done, "y/1\nx/1 y/1\n", 0},
+		// 181: an extended glob's text is a word: quotes, expansions, spaces.
+		{"extglob-word", tmp + "shopt -s extglob\n touch a.cc a.h 'a b' '_|' a.x; e=cc; echo a.@($e|h); echo @(a b|x); echo @('_|'|q); echo @(zz|'*')" + done, "a.cc a.h\na b\n_|\n@(zz|*)\n", 0},
+		{"extglob-nullglob", tmp + "shopt -s extglob nullglob\n echo n @(no|match)" + done, "n\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -255,7 +255,9 @@ func Pattern(cfg *Config, word *syntax.Word) (string, error) {
 	}
 	sb := cfg.strBuilder()
 	for _, part := range field {
-		if part.quote > quoteNone {
+		if part.quote > quoteNone && cfg.ExtGlob { // lacy patch: "|" is literal
+			sb.WriteString(quoteExtGlobMeta(pattern.QuoteMeta(part.val, 0)))
+		} else if part.quote > quoteNone {
 			sb.WriteString(pattern.QuoteMeta(part.val, 0))
 		} else {
 			sb.WriteString(part.val)
@@ -456,7 +458,7 @@ func (cfg *Config) fieldJoin(parts []fieldPart) string {
 func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob bool) {
 	candidate := false
 	for _, part := range parts {
-		if part.quote == quoteNone && strings.ContainsAny(part.val, "*?[") {
+		if part.quote == quoteNone && (strings.ContainsAny(part.val, "*?[") || cfg.ExtGlob && strings.Contains(part.val, "(")) {
 			candidate = true
 			break
 		}
@@ -466,7 +468,9 @@ func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob boo
 	}
 	sb := cfg.strBuilder()
 	for _, part := range parts {
-		if part.quote > quoteNone {
+		if part.quote > quoteNone && cfg.ExtGlob { // lacy patch: "|" is literal
+			sb.WriteString(quoteExtGlobMeta(pattern.QuoteMeta(part.val, 0)))
+		} else if part.quote > quoteNone {
 			sb.WriteString(pattern.QuoteMeta(part.val, 0))
 		} else {
 			sb.WriteString(part.val)
@@ -475,7 +479,7 @@ func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob boo
 	// Check the entire escaped word, as a bracket expression could span
 	// multiple unquoted parts, such as `[a$x` where x holds "]".
 	escaped = sb.String()
-	if pattern.HasMeta(escaped, 0) {
+	if pattern.HasMeta(escaped, 0) || cfg.ExtGlob && hasExtGlobOp(escaped) {
 		return escaped, true
 	}
 	return "", false
@@ -942,7 +946,11 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 			// TODO(v4): perhaps the syntax parser should keep extended globbing expressions
 			// as plain literal strings, because a custom node is not particularly helpful.
 			// It's not like other globbing operators like `*` or `**` get their own nodes.
-			curField = append(curField, fieldPart{val: wp.Op.String() + wp.Pattern.Value + ")"})
+			f, err := cfg.extGlobFieldParts(wp) // lacy patch: see lacy_extglobword.go
+			if err != nil {
+				return nil, err
+			}
+			curField = append(curField, f...)
 		default:
 			panic(fmt.Sprintf("unhandled word part: %T", wp))
 		}
@@ -1221,7 +1229,7 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 				matches[i] = pathJoin2(dir, part)
 			}
 			continue
-		case !pattern.HasMeta(part, 0):
+		case !pattern.HasMeta(part, 0) && !(cfg.ExtGlob && hasExtGlobOp(part)):
 			var newMatches []string
 			for _, dir := range matches {
 				match := dir
