@@ -23,6 +23,8 @@ func TestBashCompatSHE(t *testing.T) {
 		// 181: an extended glob's text is a word: quotes, expansions, spaces.
 		{"extglob-word", tmp + "shopt -s extglob\n touch a.cc a.h 'a b' '_|' a.x; e=cc; echo a.@($e|h); echo @(a b|x); echo @('_|'|q); echo @(zz|'*')" + done, "a.cc a.h\na b\n_|\n@(zz|*)\n", 0},
 		{"extglob-nullglob", tmp + "shopt -s extglob nullglob\n echo n @(no|match)" + done, "n\n", 0},
+		// 182: nocasematch.
+		{"nocasematch", "shopt -s nocasematch; [[ a == [A] ]] && echo 1; [[ A =~ a ]] && echo 2; case a in A) echo 3;; esac; shopt -u nocasematch; [[ a == A ]] || echo 4", "1\n2\n3\n4\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -802,6 +802,10 @@ var bashOptsTable = [...]bashOpt{
 		defaultState: true,
 		supported:    true,
 	},
+	{
+		name:      "nocasematch", // lacy patch
+		supported: true,
+	},
 	// unsupported options, sorted alphabetically by name
 	{name: "assoc_expand_once"},
 	{name: "autocd"},
@@ -865,7 +869,6 @@ var bashOptsTable = [...]bashOpt{
 	{name: "login_shell"},
 	{name: "mailwarn"},
 	{name: "no_empty_cmd_completion"},
-	{name: "nocasematch"},
 	{
 		name:         "progcomp",
 		defaultState: true,
@@ -912,6 +915,7 @@ const (
 	optFailGlob // lacy patch
 
 	optGlobSkipDots // lacy patch
+	optNoCaseMatch  // lacy patch
 )
 
 // Reset returns a runner to its initial state, right before the first call to
