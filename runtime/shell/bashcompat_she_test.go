@@ -25,6 +25,11 @@ func TestBashCompatSHE(t *testing.T) {
 		{"extglob-nullglob", tmp + "shopt -s extglob nullglob\n echo n @(no|match)" + done, "n\n", 0},
 		// 182: nocasematch.
 		{"nocasematch", "shopt -s nocasematch; [[ a == [A] ]] && echo 1; [[ A =~ a ]] && echo 2; case a in A) echo 3;; esac; shopt -u nocasematch; [[ a == A ]] || echo 4", "1\n2\n3\n4\n", 0},
+		// 183: "**/**" is "**".
+		{"globstar-twice", tmp + "shopt -s globstar; mkdir -p c/s; touch a.md c/a.md c/s/a.md; echo **/**/*.*" + done, "a.md c/a.md c/s/a.md\n", 0},
+		// 184: a carriage return is no blank.
+		{"cr-in-word", "printf '%s\\n' a\r | od -An -c | tr -s ' '", " a \\r \\n\n", 0},
+		{"cr-arith-value", "x=$'\\r4'; (echo $((x+1))) 2>/dev/null || echo failed; x=$'\\n4\\t'; echo $((x+1))", "failed\n5\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1259,6 +1259,8 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 			}
 			matches = newMatches
 			continue
+		case part == "**" && cfg.GlobStar && i > 0 && parts[i-1] == "**":
+			continue // lacy patch: "**/**" is "**", as in bash (no duplicate matches)
 		case part == "**" && cfg.GlobStar:
 			// Find all recursive matches for "**".
 			// Note that we need the results to be in depth-first order,
