@@ -30,6 +30,8 @@ func TestBashCompatSHE(t *testing.T) {
 		// 184: a carriage return is no blank.
 		{"cr-in-word", "printf '%s\\n' a\r | od -An -c | tr -s ' '", " a \\r \\n\n", 0},
 		{"cr-arith-value", "x=$'\\r4'; (echo $((x+1))) 2>/dev/null || echo failed; x=$'\\n4\\t'; echo $((x+1))", "failed\n5\n", 0},
+		// 185: (( that does not close with )) is two subshells.
+		{"dparen-subshells", "((echo s); (echo t)); ( (echo u) ); (( 1 + (2) )) && echo a; x=`((echo v) | cat)`; echo $x", "s\nt\nu\na\nv\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

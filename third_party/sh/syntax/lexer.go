@@ -575,7 +575,8 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return dollar
 	case '(':
-		if p.rune() == '(' && p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && p.quote != testExpr {
+		if p.rune() == '(' && p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && p.quote != testExpr &&
+			(!p.lang.in(langBashLike) || p.quote&allArithmExpr != 0 || p.dollDblParenIsArithm()) { // lacy patch: (( that closes with ) ) is two subshells
 			p.rune()
 			return dblLeftParen
 		}
