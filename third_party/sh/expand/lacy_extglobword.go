@@ -43,10 +43,11 @@ func (cfg *Config) extGlobFieldParts(eg *syntax.ExtGlob) ([]fieldPart, error) {
 		}
 		tok := raw[i:end]
 		var word *syntax.Word
-		err := syntax.NewParser().Words(strings.NewReader(tok), func(w *syntax.Word) bool {
-			word = w
-			return false
-		})
+		var err error
+		for w, werr := range syntax.NewParser().WordsSeq(strings.NewReader(tok)) {
+			word, err = w, werr
+			break
+		}
 		if err != nil || word == nil {
 			lit.WriteString(tok) // not a word after all: keep the text
 			i = end
