@@ -20,7 +20,7 @@ import (
 
 // supportedShopts are the bash options mvdan/sh implements; shopt passes
 // them through and ignores the others.
-var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "failglob", "globskipdots", "globstar", "nocaseglob", "nullglob"}
+var supportedShopts = []string{"dotglob", "expand_aliases", "extglob", "failglob", "globskipdots", "globstar", "nocaseglob", "nocasematch", "nullglob"}
 
 // isBashCompletion reports whether path is one of bash-completion's scripts
 // (/usr/share/bash-completion/bash_completion, /etc/bash_completion, files

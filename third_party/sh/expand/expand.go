@@ -260,7 +260,9 @@ func Pattern(cfg *Config, word *syntax.Word) (string, error) {
 	}
 	sb := cfg.strBuilder()
 	for _, part := range field {
-		if part.quote > quoteNone {
+		if part.quote > quoteNone && cfg.ExtGlob { // lacy patch: "|" is literal
+			sb.WriteString(quoteExtGlobMeta(pattern.QuoteMeta(part.val, 0)))
+		} else if part.quote > quoteNone {
 			sb.WriteString(pattern.QuoteMeta(part.val, 0))
 		} else {
 			sb.WriteString(part.val)
@@ -461,7 +463,7 @@ func (cfg *Config) fieldJoin(parts []fieldPart) string {
 func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob bool) {
 	candidate := false
 	for _, part := range parts {
-		if part.quote == quoteNone && strings.ContainsAny(part.val, "*?[") {
+		if part.quote == quoteNone && (strings.ContainsAny(part.val, "*?[") || cfg.ExtGlob && strings.Contains(part.val, "(")) {
 			candidate = true
 			break
 		}
@@ -471,7 +473,9 @@ func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob boo
 	}
 	sb := cfg.strBuilder()
 	for _, part := range parts {
-		if part.quote > quoteNone {
+		if part.quote > quoteNone && cfg.ExtGlob { // lacy patch: "|" is literal
+			sb.WriteString(quoteExtGlobMeta(pattern.QuoteMeta(part.val, 0)))
+		} else if part.quote > quoteNone {
 			sb.WriteString(pattern.QuoteMeta(part.val, 0))
 		} else {
 			sb.WriteString(part.val)
@@ -480,7 +484,7 @@ func (cfg *Config) escapedGlobField(parts []fieldPart) (escaped string, glob boo
 	// Check the entire escaped word, as a bracket expression could span
 	// multiple unquoted parts, such as `[a$x` where x holds "]".
 	escaped = sb.String()
-	if pattern.HasMeta(escaped, 0) {
+	if pattern.HasMeta(escaped, 0) || cfg.ExtGlob && hasExtGlobOp(escaped) {
 		return escaped, true
 	}
 	return "", false
@@ -947,7 +951,11 @@ func (cfg *Config) wordFields(wps []syntax.WordPart) ([][]fieldPart, error) {
 			// TODO(v4): perhaps the syntax parser should keep extended globbing expressions
 			// as plain literal strings, because a custom node is not particularly helpful.
 			// It's not like other globbing operators like `*` or `**` get their own nodes.
-			curField = append(curField, fieldPart{val: wp.Op.String() + wp.Pattern.Value + ")"})
+			f, err := cfg.extGlobFieldParts(wp) // lacy patch: see lacy_extglobword.go
+			if err != nil {
+				return nil, err
+			}
+			curField = append(curField, f...)
 		default:
 			panic(fmt.Sprintf("unhandled word part: %T", wp))
 		}
@@ -1205,6 +1213,10 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 	// TODO: as an optimization, we could do chunks of the path all at once,
 	// like doing a single stat for "/foo/bar" in "/foo/bar/*".
 
+	// lacy patch: a non-empty GLOBIGNORE enables dotglob and filters the matches
+	ignore := cfg.globIgnoreSpec()
+	dotGlob := cfg.DotGlob || ignore != ""
+
 	// TODO: Another optimization would be to reduce the number of ReadDir2 calls.
 	// For example, /foo/* can end up doing one duplicate call:
 	//
@@ -1222,7 +1234,7 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 				matches[i] = pathJoin2(dir, part)
 			}
 			continue
-		case !pattern.HasMeta(part, 0):
+		case !pattern.HasMeta(part, 0) && !(cfg.ExtGlob && hasExtGlobOp(part)):
 			// lacy patch: a part without wildcards is a name, less the
 			// escapes QuoteMeta gave its quoted characters ("$OSH"/lib/*
 			// with OSH=~/.oh-my-bash is the directory .oh-my-bash, not
@@ -1257,6 +1269,8 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 			}
 			matches = newMatches
 			continue
+		case part == "**" && cfg.GlobStar && i > 0 && parts[i-1] == "**":
+			continue // lacy patch: "**/**" is "**", as in bash (no duplicate matches)
 		case part == "**" && cfg.GlobStar:
 			// Find all recursive matches for "**".
 			// Note that we need the results to be in depth-first order,
@@ -1278,7 +1292,7 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 				// If dir is not a directory, we keep the stack as-is and continue.
 				newMatches = newMatches[:0]
 				rx := rxGlobStar.MatchString
-				if cfg.DotGlob {
+				if dotGlob {
 					rx = rxGlobStarDotGlob.MatchString
 				}
 				newMatches, _ = cfg.globDir(base, dir, rx, wantDir, newMatches)
@@ -1292,7 +1306,7 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 		if cfg.NoCaseGlob {
 			mode |= pattern.NoGlobCase
 		}
-		if cfg.DotGlob {
+		if dotGlob {
 			mode |= pattern.GlobLeadingDot
 		}
 		if cfg.ExtGlob {
@@ -1317,6 +1331,9 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 	// Remove any empty matches left behind from "**".
 	if len(matches) > 0 && matches[0] == "" {
 		matches = matches[1:]
+	}
+	if ignore != "" {
+		matches = cfg.globIgnore(ignore, matches)
 	}
 	return matches, nil
 }

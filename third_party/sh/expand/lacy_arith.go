@@ -18,7 +18,7 @@ const maxArithDepth = 1024
 // `2#A` and `42x` are errors), the name of a variable whose value is
 // evaluated in turn, or else an expression (`e=1+2; $((e*2))` is 6).
 func (cfg *Config) arithValue(s string) (int, error) {
-	s = strings.TrimSpace(s)
+	s = strings.Trim(s, " \t\n") // lacy patch: \r and \v are no blanks here, as in bash
 	if s == "" {
 		return 0, nil
 	}
@@ -40,7 +40,7 @@ func (cfg *Config) arithValue(s string) (int, error) {
 // arithNested evaluates a variable's value (or a non-constant word) as an
 // expression of its own.
 func (cfg *Config) arithNested(s string) (int, error) {
-	s = strings.TrimSpace(s)
+	s = strings.Trim(s, " \t\n")
 	if s == "" {
 		return 0, nil
 	}

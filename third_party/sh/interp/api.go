@@ -804,6 +804,10 @@ var bashOptsTable = [...]bashOpt{
 		defaultState: true,
 		supported:    true,
 	},
+	{
+		name:      "nocasematch", // lacy patch
+		supported: true,
+	},
 	// unsupported options, sorted alphabetically by name
 	{name: "assoc_expand_once"},
 	{name: "autocd"},
@@ -867,7 +871,6 @@ var bashOptsTable = [...]bashOpt{
 	{name: "login_shell"},
 	{name: "mailwarn"},
 	{name: "no_empty_cmd_completion"},
-	{name: "nocasematch"},
 	{
 		name:         "progcomp",
 		defaultState: true,
@@ -914,6 +917,7 @@ const (
 	optFailGlob // lacy patch
 
 	optGlobSkipDots // lacy patch
+	optNoCaseMatch  // lacy patch
 )
 
 // Reset returns a runner to its initial state, right before the first call to

@@ -1097,7 +1097,11 @@ func (r *Runner) letArgString(printer *syntax.Printer, expr syntax.ArithmExpr) s
 }
 
 func (r *Runner) match(pat, name string) bool {
-	matcher, err := internal.ExtendedPatternMatcher(pat, pattern.EntireString|pattern.ExtendedOperators)
+	mode := pattern.EntireString | pattern.ExtendedOperators
+	if r.opts[optNoCaseMatch] { // lacy patch
+		mode |= pattern.NoGlobCase
+	}
+	matcher, err := internal.ExtendedPatternMatcher(pat, mode)
 	if err != nil {
 		// A malformed pattern simply does not match, like in bash.
 		// Any other error, such as an unsupported extended pattern, is reported.

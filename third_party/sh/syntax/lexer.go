@@ -263,7 +263,7 @@ skipSpace:
 			return
 		case escNewl:
 			r = p.rune()
-		case ' ', '\t', '\r':
+		case ' ', '\t': // lacy patch: \r is no blank, as in bash
 			p.spaced = true
 			r = p.rune()
 		case '\n':
@@ -575,7 +575,8 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return dollar
 	case '(':
-		if p.rune() == '(' && p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && p.quote != testExpr {
+		if p.rune() == '(' && p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && p.quote != testExpr &&
+			(!p.lang.in(langBashLike) || p.quote&allArithmExpr != 0 || p.dollDblParenIsArithm()) { // lacy patch: (( that closes with ) ) is two subshells
 			p.rune()
 			return dblLeftParen
 		}
@@ -1075,7 +1076,7 @@ loop:
 				break loop
 			}
 			fallthrough
-		case '+', '-', ' ', '\t', ';', '&', '>', '<', '|', '(', ')', '\n', '\r':
+		case '+', '-', ' ', '\t', ';', '&', '>', '<', '|', '(', ')', '\n':
 			if p.quote&allKeepSpaces == 0 {
 				break loop
 			}
@@ -1113,7 +1114,7 @@ func (p *Parser) advanceLitNone(r rune) {
 loop:
 	for p.newLit(r); r != runeEOF; r = p.rune() {
 		switch r {
-		case ' ', '\t', '\n', '\r', '&', '|', ';', ')':
+		case ' ', '\t', '\n', '&', '|', ';', ')':
 			break loop
 		case '(':
 			break loop
@@ -1320,7 +1321,7 @@ func (p *Parser) advanceLitRe(r rune) {
 				p.quote = testExpr
 				return
 			}
-		case ' ', '\t', '\r', '\n', ';', '&', '>', '<':
+		case ' ', '\t', '\n', ';', '&', '>', '<':
 			if p.rxOpenParens <= 0 {
 				p.tok, p.val = _LitWord, p.endLit()
 				p.quote = testExpr
