@@ -22,6 +22,14 @@ func TestBashCompatSHF(t *testing.T) {
 		{"errtrace-func", "trap 'echo err' ERR; set -o errtrace; f() { false; true; }; f; echo $-", "err\nhBE\n", 0},
 		{"errtrace-subshell", "trap 'echo err' ERR; ( false; true ); set -E; ( false; true )", "err\n", 0},
 		{"err-compound", "trap 'echo err $LINENO' ERR; for i in 1; do\nfalse\ndone\n{ false; }", "err 2\nerr 4\n", 1},
+		// 192: declare -n on a set variable, +n, and -n r=y re-pointing a nameref.
+		{"nameref-from-value", "x=foo; ref=x; typeset -n ref; echo $ref ${!ref}; typeset +n ref; echo $ref", "foo x\nx\n", 0},
+		{"nameref-not-a-name", "ref=1; typeset -n ref; echo $ref", "1\n", 0},
+		{"nameref-repoint", "x=X; y=Y; typeset -n ref=x; typeset -n ref=y; echo $x $ref", "X Y\n", 0},
+		{"unset-nameref", "x=X; typeset -n ref=x; unset ref; echo \"[$ref][$x]\"; x=2; typeset -n r=x; unset -n r; echo \"[$r][$x]\"", "[][]\n[][2]\n", 0},
+		// 193: declare a[i]=v sets that element; export/readonly a[i]=v are errors.
+		{"declare-elem", "typeset a[3]=4 a[1+4]=6; echo ${!a[@]} ${a[@]}; f() { local d[2]=x; echo ${!d[@]}; }; f", "3 5 4 6\n2\n", 0},
+		{"export-elem", "export e[7]=8 2>/dev/null; echo $? ${e-unset}", "1 unset\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
