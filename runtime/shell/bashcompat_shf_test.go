@@ -30,6 +30,8 @@ func TestBashCompatSHF(t *testing.T) {
 		// 193: declare a[i]=v sets that element; export/readonly a[i]=v are errors.
 		{"declare-elem", "typeset a[3]=4 a[1+4]=6; echo ${!a[@]} ${a[@]}; f() { local d[2]=x; echo ${!d[@]}; }; f", "3 5 4 6\n2\n", 0},
 		{"export-elem", "export e[7]=8 2>/dev/null; echo $? ${e-unset}", "1 unset\n", 0},
+		// 194: "${!ref}" with ref=@ or ref='a[@]' is one field per element.
+		{"indirect-elems", "set -- x y; ref=@; printf '<%s>' \"${!ref}\"; a=(p q); r='a[@]'; printf '<%s>' \"${!r}\" \"${!r#p}\"; echo", "<x><y><p><q><><q>\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

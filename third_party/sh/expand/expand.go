@@ -1003,6 +1003,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return nil, nil
 	}
 	name := pe.Param.Value
+	if ipe, ok := cfg.indirectElems(pe); ok { // lacy patch: "${!r}" with r='a[@]' or r=@
+		return cfg.quotedElemFields(ipe)
+	}
 	if pe.Excl {
 		switch pe.Names {
 		case syntax.NamesPrefixWords: // "${!prefix@}"

@@ -43,3 +43,33 @@ func (cfg *Config) indirectOperand(pe *syntax.ParamExp) (ipe *syntax.ParamExp, o
 	}
 	return ipe, true, nil
 }
+
+// indirectElems is ${!ref...} as the expansion of what ref names, when that
+// is a list of fields: ref='a[@]' or ref=@, so that "${!ref}" expands to
+// one field per element, as bash does; ok is false otherwise.
+func (cfg *Config) indirectElems(pe *syntax.ParamExp) (ipe *syntax.ParamExp, ok bool) {
+	if !pe.Excl || pe.Names != 0 || pe.Index != nil || pe.Length || pe.Width || pe.IsSet {
+		return nil, false
+	}
+	ref := cfg.Env.Get(pe.Param.Value)
+	if ref.Kind == NameRef || !ref.IsSet() {
+		return nil, false
+	}
+	target := ref.String()
+	if target != "@" && !strings.HasSuffix(target, "[@]") {
+		return nil, false
+	}
+	w, err := syntax.NewParser().Document(strings.NewReader("${" + target + "}"))
+	if err != nil || w == nil || len(w.Parts) != 1 {
+		return nil, false
+	}
+	tpe, isPE := w.Parts[0].(*syntax.ParamExp)
+	if !isPE || tpe.Param == nil || tpe.Excl || tpe.Length || tpe.Exp != nil || tpe.Repl != nil || tpe.Slice != nil {
+		return nil, false
+	}
+	return &syntax.ParamExp{
+		Dollar: pe.Dollar, Rbrace: pe.Rbrace,
+		Param: tpe.Param, Index: tpe.Index,
+		Slice: pe.Slice, Repl: pe.Repl, Exp: pe.Exp,
+	}, true
+}
