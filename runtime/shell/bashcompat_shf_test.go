@@ -32,6 +32,8 @@ func TestBashCompatSHF(t *testing.T) {
 		{"export-elem", "export e[7]=8 2>/dev/null; echo $? ${e-unset}", "1 unset\n", 0},
 		// 194: "${!ref}" with ref=@ or ref='a[@]' is one field per element.
 		{"indirect-elems", "set -- x y; ref=@; printf '<%s>' \"${!ref}\"; a=(p q); r='a[@]'; printf '<%s>' \"${!r}\" \"${!r#p}\"; echo", "<x><y><p><q><><q>\n", 0},
+		// 195: ${!a[@]OP} is indirect through a's one element.
+		{"indirect-elem-op", "declare -A r=([d]=v); v=value; printf '<%s>' \"${!r[@]:2}\" \"${!r[@]#?}\" \"${!r[@]}\"; a=(x y); (: \"${!a[@]-w}\") 2>/dev/null; echo $?", "<lue><alue><d>1\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1013,6 +1013,9 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		case syntax.NamesPrefix: // "${!prefix*}"
 			return nil, nil
 		}
+		if _, ok, _ := cfg.indirectElemTarget(pe); ok { // lacy patch: "${!a[@]:-w}" is indirect
+			return nil, nil
+		}
 		switch nodeLit(pe.Index) {
 		case "@": // "${!name[@]}"
 			switch vr := cfg.Env.Get(name); vr.Kind {
