@@ -34,6 +34,8 @@ func TestBashCompatSHF(t *testing.T) {
 		{"indirect-elems", "set -- x y; ref=@; printf '<%s>' \"${!ref}\"; a=(p q); r='a[@]'; printf '<%s>' \"${!r}\" \"${!r#p}\"; echo", "<x><y><p><q><><q>\n", 0},
 		// 195: ${!a[@]OP} is indirect through a's one element.
 		{"indirect-elem-op", "declare -A r=([d]=v); v=value; printf '<%s>' \"${!r[@]:2}\" \"${!r[@]#?}\" \"${!r[@]}\"; a=(x y); (: \"${!a[@]-w}\") 2>/dev/null; echo $?", "<lue><alue><d>1\n", 0},
+		// 196: test with three arguments and a binary operator in the middle.
+		{"test-three-args", "test '(' = ')'; echo $?; [ '(' == ')' ]; echo $?; test ! = x; echo $?", "1\n1\n1\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

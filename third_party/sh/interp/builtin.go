@@ -364,7 +364,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			},
 		}
 		p.next()
-		expr := p.classicTest("[", false)
+		expr := posixTestExpr(args) // lacy patch
+		if expr == nil {
+			expr = p.classicTest("[", false)
+		}
 		if parseErr {
 			exit.code = 2
 			return exit
