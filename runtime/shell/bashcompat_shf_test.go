@@ -36,6 +36,8 @@ func TestBashCompatSHF(t *testing.T) {
 		{"indirect-elem-op", "declare -A r=([d]=v); v=value; printf '<%s>' \"${!r[@]:2}\" \"${!r[@]#?}\" \"${!r[@]}\"; a=(x y); (: \"${!a[@]-w}\") 2>/dev/null; echo $?", "<lue><alue><d>1\n", 0},
 		// 196: test with three arguments and a binary operator in the middle.
 		{"test-three-args", "test '(' = ')'; echo $?; [ '(' == ')' ]; echo $?; test ! = x; echo $?", "1\n1\n1\n", 0},
+		// 197: "${!a[@]}" of an unset name is no field; of a string, 0.
+		{"keys-unset-string", "printf '<%s>' \"${!b[@]}\" x; s=1; printf '<%s>' \"${!s[@]}\"; echo", "<x><0>\n", 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

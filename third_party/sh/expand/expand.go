@@ -1023,6 +1023,14 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 				return vr.indexedKeys(), nil
 			case Associative:
 				return AssocKeys(vr.Map), nil // lacy patch: bash's order
+			case String: // lacy patch: a string is element 0
+				if vr.IsSet() {
+					return []string{"0"}, nil
+				}
+			default:
+				if !vr.IsSet() {
+					return []string{}, nil // lacy patch: an unset array has no keys
+				}
 			}
 		}
 		return nil, nil
