@@ -1016,11 +1016,17 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 		return nil, nil
 	}
 	name := pe.Param.Value
+	if ipe, ok := cfg.indirectElems(pe); ok { // lacy patch: "${!r}" with r='a[@]' or r=@
+		return cfg.quotedElemFields(ipe)
+	}
 	if pe.Excl {
 		switch pe.Names {
 		case syntax.NamesPrefixWords: // "${!prefix@}"
 			return cfg.namesByPrefix(pe.Param.Value), nil
 		case syntax.NamesPrefix: // "${!prefix*}"
+			return nil, nil
+		}
+		if _, ok, _ := cfg.indirectElemTarget(pe); ok { // lacy patch: "${!a[@]:-w}" is indirect
 			return nil, nil
 		}
 		switch nodeLit(pe.Index) {
@@ -1030,6 +1036,14 @@ func (cfg *Config) quotedElemFields(pe *syntax.ParamExp) ([]string, error) {
 				return vr.indexedKeys(), nil
 			case Associative:
 				return AssocKeys(vr.Map), nil // lacy patch: bash's order
+			case String: // lacy patch: a string is element 0
+				if vr.IsSet() {
+					return []string{"0"}, nil
+				}
+			default:
+				if !vr.IsSet() {
+					return []string{}, nil // lacy patch: an unset array has no keys
+				}
 			}
 		}
 		return nil, nil

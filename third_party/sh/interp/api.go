@@ -710,7 +710,7 @@ func (r *Runner) posixOptFlags() string {
 	}
 	// lacy patch: in bash's order, and with the flags of how the shell
 	// was started (c, s).
-	const order = "abefhkmnptuvxBCHP"
+	const order = "abefhkmnptuvxBCEHP"
 	slices.SortFunc(flags, func(a, b byte) int { return strings.IndexByte(order, a) - strings.IndexByte(order, b) })
 	return string(flags) + r.dashFlags
 }
@@ -753,6 +753,7 @@ var posixOptsTable = [...]posixOpt{
 	{'a', "allexport"},
 	{'B', "braceexpand"}, // lacy patch: B, h, C and v
 	{'e', "errexit"},
+	{'E', "errtrace"}, // lacy patch
 	{'h', "hashall"},
 	{'C', "noclobber"},
 	{'n', "noexec"},
@@ -897,6 +898,7 @@ const (
 	optAllExport = iota
 	optBraceExpand
 	optErrExit
+	optErrTrace // lacy patch
 	optHashAll
 	optNoClobber
 	optNoExec
@@ -1200,6 +1202,9 @@ func (r *Runner) subshell(background bool) *Runner {
 	r2.inFunc = r.inFunc         // lacy patch: local works in a function's subshells
 	// lacy patch: $- keeps c, s and i in subshells
 	r2.dashFlags = r.dashFlags
+	if r.opts[optErrTrace] { // lacy patch: set -E, subshells keep the ERR trap
+		r2.callbackErr = r.callbackErr
+	}
 
 	r2.dirStack = append(r2.dirBootstrap[:0], r.dirStack...)
 	r2.fillExpandConfig(r.ectx)

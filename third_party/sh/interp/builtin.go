@@ -220,9 +220,12 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 	case "unset":
 		vars := true
 		funcs := true
+		nameref := false // lacy patch: unset -n
 	unsetOpts:
 		for i, arg := range args {
 			switch arg {
+			case "-n":
+				nameref, funcs = true, false
 			case "-v":
 				funcs = false
 			case "-f":
@@ -234,6 +237,9 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 		}
 
 		for _, arg := range args {
+			if vars && !nameref {
+				arg = r.unsetTarget(arg) // lacy patch: unset ref unsets its target
+			}
 			if name, sub, ok := cutElemSubscript(arg); vars && ok {
 				if !r.unsetElem(name, sub) { // lacy patch: the status says so
 					exit.code = 1
@@ -358,7 +364,10 @@ func (r *Runner) builtin(ctx context.Context, pos syntax.Pos, name string, args 
 			},
 		}
 		p.next()
-		expr := p.classicTest("[", false)
+		expr := posixTestExpr(args) // lacy patch
+		if expr == nil {
+			expr = p.classicTest("[", false)
+		}
 		if parseErr {
 			exit.code = 2
 			return exit

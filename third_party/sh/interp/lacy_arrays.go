@@ -273,3 +273,37 @@ func (r *Runner) setElemRef(name string, vr expand.Variable) bool {
 	r.setVarWithIndex(prev, base, index, expand.Variable{Set: true, Kind: expand.String, Str: vr.Str})
 	return true
 }
+
+// declElem is prev after `declare name[index]=value` (or typeset, local):
+// that element set, prev becoming an indexed array unless it is, or valType
+// makes it, an associative one. It is a lacy patch.
+func (r *Runner) declElem(prev expand.Variable, as *syntax.Assign, valType string) expand.Variable {
+	s, err := expand.Assign(r.ecfg, as.Value)
+	r.expandErr(err)
+	if valType == "-A" || prev.Kind == expand.Associative {
+		prev.Map = maps.Clone(prev.Map)
+		if prev.Map == nil {
+			prev.Map = make(map[string]string)
+		}
+		prev.Map[r.assocKey(as.Index)] = s
+		prev.Kind, prev.Set = expand.Associative, true
+		return prev
+	}
+	var list []string
+	var indexes []int
+	switch prev.Kind {
+	case expand.String:
+		list = []string{prev.Str}
+	case expand.Indexed:
+		list, indexes = slices.Clone(prev.List), slices.Clone(prev.Indexes)
+	}
+	k := r.arithm(as.Index)
+	if k < 0 {
+		k += internal.IndexedMax(list, indexes) + 1
+	}
+	if k >= 0 {
+		list, indexes = internal.SetIndexedElem(list, indexes, k, s)
+	}
+	prev.Kind, prev.List, prev.Indexes, prev.Str, prev.Set = expand.Indexed, list, indexes, "", true
+	return prev
+}

@@ -253,3 +253,14 @@ func hasDeclAttrs(vr expand.Variable, modes []string, valType string) bool {
 	}
 	return true
 }
+
+// unsetTarget is the variable that `unset name` (without -n) removes: the
+// target of name when it is a nameref, as in bash, else name itself.
+func (r *Runner) unsetTarget(name string) string {
+	if vr := r.writeEnv.Get(name); vr.Kind == expand.NameRef {
+		if n, _ := vr.Resolve(r.writeEnv); n != "" {
+			return n
+		}
+	}
+	return name
+}

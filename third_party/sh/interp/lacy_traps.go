@@ -21,6 +21,13 @@ func (r *Runner) errTrap(ctx context.Context, st *syntax.Stmt) {
 	if r.callbackErr == "" || r.calls != nil && r.calls.pipePart {
 		return
 	}
+	if r.inFunc && !r.opts[optErrTrace] {
+		return // functions inherit the ERR trap only with set -E, as in bash
+	}
+	switch st.Cmd.(type) {
+	case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+		return // the command inside that failed ran the trap, as in bash
+	}
 	old := r.ecfg.Lineno
 	r.ecfg.Lineno = st.Pos().Line()
 	r.trapCallback(ctx, r.callbackErr, "error")

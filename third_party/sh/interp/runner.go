@@ -883,7 +883,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 				for fp.more() {
 					isFlag = true
 					switch flag := fp.flag(); flag {
-					case "-x", "-r", "-i", "-l", "-u", "+x", "+i", "+l", "+u": // lacy patch: -i -l -u, +attr
+					case "-x", "-r", "-i", "-l", "-u", "+x", "+i", "+l", "+u", "+n": // lacy patch: -i -l -u, +attr
 						modes = append(modes, flag)
 					case "-a", "-A", "-n":
 						valType = flag
@@ -956,9 +956,20 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 					vr.Kind = expand.Indexed
 				} else if valType == "-n" && vr.Kind == expand.Unknown { // lacy patch: a nameref, target to come
 					vr.Kind = expand.NameRef
+				} else if valType == "-n" && vr.Kind == expand.String && syntax.ValidName(vr.Str) { // lacy patch: its value names the target
+					vr.Kind = expand.NameRef
+				} else if slices.Contains(modes, "+n") && vr.Kind == expand.NameRef { // lacy patch: +n keeps the name as a string
+					vr.Kind = expand.String
 				} else {
 					vr.Kind = expand.KeepValue
 				}
+			} else if as.Index != nil && !as.Append && as.Value != nil { // lacy patch: declare a[3]=4
+				if cm.Variant.Value == "export" || cm.Variant.Value == "readonly" {
+					r.errf("%s: `%s[%s]': not a valid identifier\n", cm.Variant.Value, name, expand.ArithmText(as.Index))
+					r.exit.code = 1
+					continue
+				}
+				vr = r.declElem(vr, as, valType)
 			} else {
 				name, vr = r.assignVal(name, vr, as, valType)
 			}

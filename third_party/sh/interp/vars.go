@@ -464,7 +464,7 @@ func stringIndex(index syntax.ArithmExpr) bool {
 // TODO: make assignVal and [setVar] consistent with the [expand.WriteEnviron] interface
 
 func (r *Runner) assignVal(name string, prev expand.Variable, as *syntax.Assign, valType string) (string, expand.Variable) {
-	if n, v := prev.Resolve(r.writeEnv); n != "" {
+	if n, v := prev.Resolve(r.writeEnv); n != "" && valType != "-n" { // lacy patch: declare -n r=y changes r itself
 		name, prev = n, v
 	}
 	prev.Set = true

@@ -380,6 +380,14 @@ skipSpace:
 		default:
 			p.advanceLitNone(r)
 		}
+	case p.quote == arithmExprLet && r == '#' && p.spaced:
+		// let's arguments are words: a '#' after a blank starts a comment
+		// as it does after any other command's arguments.
+		for r != '\n' && r != runeEOF {
+			r = p.rune()
+		}
+		p.next()
+		return
 	case p.quote == paramExpArithm && r == '#':
 		// '#' is mksh's unsigned prefix, which only [ArithmExp] and [ArithmCmd]
 		// can represent, so in a subscript it starts a literal instead;

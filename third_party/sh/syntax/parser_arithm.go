@@ -183,7 +183,9 @@ func (p *Parser) arithmExprValue(compact bool) ArithmExpr {
 			break
 		}
 		pe := &ParenArithm{Lparen: p.pos}
-		p.nextArithOp(compact)
+		// Blanks inside parentheses never end a let argument: bash reads
+		// let x=( 1 + 2 ) as the one word of a compound assignment.
+		p.nextArithOp(false)
 		pe.X = p.followArithm(leftParen, pe.Lparen)
 		pe.Rparen = p.matched(pe.Lparen, leftParen, rightParen)
 		if p.quote == paramExpArithm && p.tok == _LitWord {
