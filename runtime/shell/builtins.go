@@ -10,7 +10,9 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
+	"github.com/lacy-sh/lacy/internal/timelimit"
 	"golang.org/x/sys/unix"
 	"mvdan.cc/sh/v3/interp"
 )
@@ -314,7 +316,13 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 			return fmt.Errorf("%s: arguments must be process or job IDs", target)
 		}
 		if pid == os.Getpid() {
-			return killSelf(sig)
+			err := killSelf(sig)
+			if err == nil && s.runner != nil {
+				// bash runs a trap for a signal it sent itself before its
+				// next command; Go hands it over from another goroutine.
+				s.runner.AwaitSignal(unix.SignalName(sig), selfSignalWait)
+			}
+			return err
 		}
 		return syscall.Kill(pid, sig)
 	}
@@ -345,6 +353,10 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 // statement after `kill $$` runs: sent to the process (as the kill program
 // does) it may be handled by another thread while this one finishes the
 // script and exits 0 (bash dies of the signal there, 128+N).
+// selfSignalWait bounds how long kill to $$ waits for its trap's signal to
+// arrive (microseconds when the machine is idle).
+var selfSignalWait = timelimit.Scale(200 * time.Millisecond)
+
 func killSelf(sig syscall.Signal) error {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
