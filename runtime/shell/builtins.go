@@ -509,22 +509,12 @@ func (s *Shell) builtinUmask(hc interp.HandlerContext, args []string) int {
 	m := unix.Umask(0)
 	unix.Umask(m)
 	if len(args) > 0 {
-		mode := args[0]
-		if mode != "" && mode[0] >= '0' && mode[0] <= '9' {
-			v, err := strconv.ParseUint(mode, 8, 32)
-			if err != nil || v > 0o777 {
-				fmt.Fprintf(hc.Stderr, "%s: umask: %s: octal number out of range\n", s.opts.Name, mode)
-				return 1
-			}
-			m = int(v)
-		} else {
-			bits, err := parseSymbolicMode(mode, ^m&0o777)
-			if err != nil {
-				fmt.Fprintf(hc.Stderr, "%s: umask: %v\n", s.opts.Name, err)
-				return 1
-			}
-			m = ^bits & 0o777
+		nm, err := umaskMode(m, args[0])
+		if err != nil {
+			fmt.Fprintf(hc.Stderr, "%s: umask: %v\n", s.opts.Name, err)
+			return 1
 		}
+		m = nm
 		unix.Umask(m)
 		if !symbolic {
 			return 0
