@@ -1,19 +1,13 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestBashCompatSHA covers the interpreter patches 032-059 of
 // third_party/sh (see its PATCHES.md) through lacy's shell: one or more
 // cases per patch, each the output bash gives.
 func TestBashCompatSHA(t *testing.T) {
 	t.Setenv("HOME", "/home/u")
-	cases := []struct {
-		name, src, out string
-		status         int
-	}{
+	cases := []bashCase{
 		// 032: tilde after ':' in assignments.
 		{"tilde-path", "PATH2=/bin:~/bin:~; echo $PATH2", "/bin:/home/u/bin:/home/u\n", 0},
 		{"tilde-export", "export X=a:~/b; echo $X", "a:/home/u/b\n", 0},
@@ -54,15 +48,5 @@ func TestBashCompatSHA(t *testing.T) {
 		// 037: no panics.
 		{"assoc-negative-key", "declare -A A; A[-1]=x; echo ${A[-1]}", "x\n", 0},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			status, out, errOut := run(t, c.src)
-			if status != c.status || out != c.out {
-				t.Errorf("%q: status %d, out %q (stderr %q); want %d, %q", c.src, status, out, errOut, c.status, c.out)
-			}
-			if strings.Contains(errOut, "internal error") {
-				t.Errorf("%q: %s", c.src, errOut)
-			}
-		})
-	}
+	runBashCases(t, cases)
 }

@@ -1,19 +1,13 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestBashCompatSHD covers the interpreter patches 130-159 of
 // third_party/sh (see its PATCHES.md) through lacy's shell: one or more
 // cases per patch, each the output bash gives.
 func TestBashCompatSHD(t *testing.T) {
 	t.Setenv("HOME", "/tmp")
-	cases := []struct {
-		name, src, out string
-		status         int
-	}{
+	cases := []bashCase{
 		// 130: the directory stack.
 		{"pushd-popd", "cd /; pushd /tmp; pwd; popd; pwd", "~ /\n/tmp\n/\n/\n", 0},
 		{"cd-replaces-top", "cd /; pushd /tmp >/dev/null; cd /; dirs", "/ /\n", 0},
@@ -60,15 +54,5 @@ func TestBashCompatSHD(t *testing.T) {
 		// 132: xtrace quotes each word as bash does.
 		{"xtrace-words", "(set -x; echo a 'b c' '' \"it's\" a=b '#x') 2>&1", "+ echo a 'b c' '' 'it'\\''s' a=b '#x'\na b c  it's a=b #x\n", 0},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			status, out, errOut := run(t, c.src)
-			if status != c.status || out != c.out {
-				t.Errorf("%q: status %d, out %q (stderr %q); want %d, %q", c.src, status, out, errOut, c.status, c.out)
-			}
-			if strings.Contains(errOut, "internal error") {
-				t.Errorf("%q: %s", c.src, errOut)
-			}
-		})
-	}
+	runBashCases(t, cases)
 }

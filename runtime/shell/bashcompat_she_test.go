@@ -1,9 +1,6 @@
 package shell
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestBashCompatSHE covers the interpreter patches 180-189 of
 // third_party/sh (see its PATCHES.md) through lacy's shell: one or more
@@ -12,10 +9,7 @@ func TestBashCompatSHE(t *testing.T) {
 	t.Setenv("HOME", "/tmp")
 	const tmp = "d=$(mktemp -d); cd $d; "
 	const done = "; cd /; rm -r $d"
-	cases := []struct {
-		name, src, out string
-		status         int
-	}{
+	cases := []bashCase{
 		// 180: GLOBIGNORE.
 		{"globignore-filter", tmp + "touch a.o a.h a.c .e; GLOBIGNORE=*.o:*.h; echo *; echo .*" + done, ".e a.c\n.e\n", 0},
 		{"globignore-all", tmp + "touch a b; GLOBIGNORE=*; echo *; shopt -s nullglob; echo n *" + done, "*\nn\n", 0},
@@ -33,15 +27,5 @@ func TestBashCompatSHE(t *testing.T) {
 		// 185: (( that does not close with )) is two subshells.
 		{"dparen-subshells", "((echo s); (echo t)); ( (echo u) ); (( 1 + (2) )) && echo a; x=`((echo v) | cat)`; echo $x", "s\nt\nu\na\nv\n", 0},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			status, out, errOut := run(t, c.src)
-			if status != c.status || out != c.out {
-				t.Errorf("%q: status %d, out %q (stderr %q); want %d, %q", c.src, status, out, errOut, c.status, c.out)
-			}
-			if strings.Contains(errOut, "internal error") {
-				t.Errorf("%q: %s", c.src, errOut)
-			}
-		})
-	}
+	runBashCases(t, cases)
 }
