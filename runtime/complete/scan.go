@@ -232,10 +232,7 @@ func (s *scanner) pop() {
 }
 
 // isAssignment reports whether w starts with NAME=.
-func isAssignment(w string) bool {
-	i := strings.IndexByte(w, '=')
-	return i > 0 && isName(w[:i])
-}
+func isAssignment(w string) bool { return wrappers.IsAssignment(w) }
 
 func isName(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -137,19 +137,7 @@ func operator(s string) int {
 func isOperator(w string) bool { return operator(w) == len(w) && w != "" }
 
 // isAssign reports whether w is a NAME=value assignment.
-func isAssign(w string) bool {
-	eq := strings.IndexByte(w, '=')
-	if eq <= 0 {
-		return false
-	}
-	for i := 0; i < eq; i++ {
-		c := w[i]
-		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
-}
+func isAssign(w string) bool { return wrappers.IsAssignment(w) }
 
 // Program returns the program word's text, or "".
 func (l Line) Program() string {

@@ -729,10 +729,7 @@ func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {
 }
 
 // isAssignment reports whether s is NAME=value.
-func isAssignment(s string) bool {
-	name, _, ok := strings.Cut(s, "=")
-	return ok && syntax.ValidName(name)
-}
+func isAssignment(s string) bool { return wrappers.IsAssignment(s) }
 
 // shell judges a shell interpreter: the code it is given with any option
 // bundle holding c (-c, -ec, -xc, -c --), or the code it reads from a pipe,
