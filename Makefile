@@ -12,15 +12,22 @@ DESTDIR ?=
 
 all: build
 
-## build: compile bin/lacy (lean: scripts), bin/lacy-shell (the interactive shell, no model
-## client) and bin/lacy-full (subcommands and the agent process); static, no cgo
+## build: compile bin/lacy (the interactive shell and scripts, no model client) and
+## bin/lacy-full (subcommands and the agent process); static, no cgo
+## The linker writes through a memory map, which leaves the file in the page cache as 4 KiB
+## pages; a copy is written in large folios, as an installed or re-read binary is, and starts
+## faster (page faults map a whole folio at a time): bin/ holds copies, so that what runs
+## from bin/ (make run, bench-startup) starts as an installed lacy does (docs/performance.md).
 build:
-	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/ ./cmd/lacy ./cmd/lacy-shell ./cmd/lacy-full
+	rm -f bin/lacy-shell # the layout before the one shell binary
+	CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(LDFLAGS)" -o bin/.link/ ./cmd/lacy ./cmd/lacy-full
+	for b in lacy lacy-full; do cp bin/.link/$$b bin/$$b.tmp && mv -f bin/$$b.tmp bin/$$b; done
+	rm -rf bin/.link
 
-## install: put bin/lacy, bin/lacy-shell and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its siblings)
+## install: put bin/lacy and bin/lacy-full side by side in $(DESTDIR)$(PREFIX)/bin (lacy needs its sibling)
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 bin/lacy bin/lacy-shell bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 0755 bin/lacy bin/lacy-full "$(DESTDIR)$(PREFIX)/bin/"
 
 ## run: build, then start lacy with the embedded defaults (no config or model needed)
 run: build

@@ -10,7 +10,7 @@ import (
 	"github.com/lacy-sh/lacy/agents/llmtest"
 )
 
-// The interactive shell is lacy-shell, which links no model client: the
+// The interactive shell is lacy, which links no model client: the
 // first agent request starts the agent process (lacy-full agent-serve,
 // runtime/agentproc), not the first prompt; later requests reuse it; it
 // ends with the shell (issue 21).
@@ -22,7 +22,7 @@ func TestAgentProcessStartsOnFirstUse(t *testing.T) {
 	// grep from counting itself).
 	probe := `echo "shell=$(cat /proc/$$/comm) procs=$(ps -o pid=,args= --ppid $$ | grep '[a]gent-serve' | awk '{printf "%s,", $1}')end"`
 	tm.Line(probe)
-	tm.WaitText("shell=lacy-shell procs=end")
+	tm.WaitText("shell=lacy procs=end")
 
 	tm.Line("what is the answer to everything?")
 	tm.WaitText("first-answer")

@@ -1,14 +1,18 @@
 // Command lacy is an AI-native interactive shell: it runs bash-syntax
 // commands, routes English to an AI agent, and is configured in Lua.
 //
-// This binary is deliberately lean. Running a script (`lacy -c 'cmds'`,
-// `lacy script.sh`, a script on stdin) links only the shell, so it starts
-// about as fast as bash: Go runs every linked package's initialisation
-// before main, and the line editor, Lua and the model clients would triple
-// the start-up time. A terminal session is lacy-shell (the shell, line
-// editor and Lua, no model client); the subcommands (`lacy run`, `lacy
-// ask`, …) are lacy-full. Both are installed beside this binary, which
-// replaces itself with the one it needs (exec, same process).
+// This one binary is both the interactive shell (the shell, line editor,
+// Lua, history, routing and the agents) and the runner of scripts (`lacy -c
+// 'cmds'`, `lacy script.sh`, a script on stdin), so a terminal session
+// starts without an exec hop. A script runs before anything the terminal
+// session needs is built: main decides from the command line alone and
+// hands it to the shell (internal/batch); the interactive packages
+// initialise their tables on first use, so linking them costs `-c` little.
+// The model and MCP clients are not linked here: they run in `lacy-full
+// agent-serve`, started on the first request that needs a model or an MCP
+// server (runtime/agentproc). The subcommands (`lacy run`, `lacy ask`, …)
+// are lacy-full's too; it is installed beside this binary, which replaces
+// itself with it (exec, same process) for them.
 package main
 
 import (
@@ -18,9 +22,11 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/lacy-sh/lacy/internal/app"
 	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
+	"github.com/lacy-sh/lacy/runtime/agentproc"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
@@ -33,23 +39,24 @@ func main() {
 	}
 	args := os.Args[1:]
 	if invocation.IsLoginName(filepath.Base(os.Args[0])) {
-		// Started as a login shell ("-lacy"): say so to lacy-full too.
+		// Started as a login shell ("-lacy"): the same as --login.
 		args = append([]string{"--login"}, args...)
 	}
-	ios := iostreams.System()
-	if len(args) == 0 || !isSubcommand(args[0]) {
-		inv, err := invocation.Parse(args)
-		if err == nil && (inv.Command || len(inv.Operands) > 0 && !inv.Stdin || !ios.IsStdinTTY()) {
-			os.Exit(batch.Invoke(ios, inv))
-		}
-		// A terminal session, or an option error lacy-shell words with
-		// its usage. An install without lacy-shell (older) runs the
-		// session in lacy-full.
-		if p := find("lacy-shell"); p != "" {
-			run(p, args)
-		}
+	if len(args) > 0 && isSubcommand(args[0]) {
+		execFull(args)
 	}
-	execFull(args)
+	ios := iostreams.System()
+	if inv, err := invocation.Parse(args); err == nil && batch.Wanted(ios, inv) {
+		// -c, a script file or a script on stdin: the shell alone.
+		os.Exit(batch.Invoke(ios, inv))
+	}
+	// A terminal session (or --help, --version, an option error). Models
+	// and MCP servers are reached through the agent process, started on
+	// first use; it ends when this process does (its stdin closes).
+	agents := &agentproc.Client{Command: agentproc.Self}
+	agents.Install()
+	// The composition root, with no subcommands: those are lacy-full's.
+	os.Exit(app.Main(args, app.New(ios), nil))
 }
 
 // isSubcommand reports whether the first argument is one of lacy-full's
@@ -60,14 +67,17 @@ func isSubcommand(arg string) bool {
 }
 
 // execFull replaces this process with lacy-full, found beside this binary or
-// on PATH.
+// on PATH, as "lacy".
 func execFull(args []string) {
 	full := find("lacy-full")
 	if full == "" {
 		fmt.Fprintln(os.Stderr, "lacy: lacy-full not found beside lacy or on PATH (run `make build`)")
 		os.Exit(127)
 	}
-	run(full, args)
+	argv := append([]string{"lacy"}, args...)
+	err := syscall.Exec(full, argv, os.Environ())
+	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", full, err)
+	os.Exit(126)
 }
 
 // find returns the path of the program name beside this binary, else on
@@ -84,14 +94,6 @@ func find(name string) string {
 		}
 	}
 	return ""
-}
-
-// run replaces this process with the program at path, as "lacy".
-func run(path string, args []string) {
-	argv := append([]string{"lacy"}, args...)
-	err := syscall.Exec(path, argv, os.Environ())
-	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", path, err)
-	os.Exit(126)
 }
 
 func fileExists(p string) bool {

@@ -10,7 +10,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
-// TestDispatch checks the lean binary: scripts run in it, everything else
+// TestDispatch checks the dispatch: scripts run in lacy, a subcommand
 // reaches lacy-full through exec, and a missing lacy-full is one clear line.
 func TestDispatch(t *testing.T) {
 	if testing.Short() {
@@ -21,16 +21,16 @@ func TestDispatch(t *testing.T) {
 	if err != nil || string(out) != "name arg\n" {
 		t.Fatalf("-c: %q %v", out, err)
 	}
-	out, err = exec.Command(lacy, "--version").CombinedOutput()
-	if err != nil || !strings.HasPrefix(string(out), "lacy ") {
-		t.Fatalf("--version through lacy-full: %q %v", out, err)
+	out, err = exec.Command(lacy, "classify", "git status").CombinedOutput()
+	if err != nil || !strings.HasSuffix(string(out), "\tgit status\n") {
+		t.Fatalf("a subcommand through lacy-full: %q %v", out, err)
 	}
 	alone := filepath.Join(t.TempDir(), "lacy")
 	b, _ := os.ReadFile(lacy)
 	if err := os.WriteFile(alone, b, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(alone, "--version")
+	cmd := exec.Command(alone, "doctor")
 	cmd.Env = []string{"PATH=/nonexistent"}
 	out, _ = cmd.CombinedOutput()
 	if cmd.ProcessState.ExitCode() != 127 || !strings.Contains(string(out), "lacy-full not found") {
@@ -38,14 +38,13 @@ func TestDispatch(t *testing.T) {
 	}
 }
 
-// A terminal session (and an option lacy-shell words) goes to lacy-shell,
-// a subcommand to lacy-full, and without lacy-shell (an older install)
-// everything to lacy-full.
+// The shell's own options (--version, --help, an option error) are answered
+// in lacy itself, a subcommand goes to lacy-full.
 func TestDispatchShellOrFull(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binaries")
 	}
-	lean, err := os.ReadFile(ptytest.Binary(t))
+	lacy, err := os.ReadFile(ptytest.Binary(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,34 +54,26 @@ func TestDispatchShellOrFull(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("lacy", string(lean))
+	write("lacy", string(lacy))
 	write("lacy-full", "#!/bin/sh\necho full \"$@\"\n")
-	write("lacy-shell", "#!/bin/sh\necho shell \"$@\"\n")
-	run := func(args ...string) string {
-		cmd := exec.Command(filepath.Join(dir, "lacy"), args...)
-		cmd.Env = []string{"PATH=/nonexistent"}
-		out, _ := cmd.CombinedOutput()
-		return string(out)
-	}
 	for _, tt := range []struct {
 		args []string
-		want string
+		want string // a prefix of the output
+		code int
 	}{
-		{[]string{"--version"}, "shell --version\n"},
-		{[]string{"--bogus"}, "shell --bogus\n"},
-		{[]string{"doctor"}, "full doctor\n"},
-		{[]string{"agent-serve"}, "full agent-serve\n"},
-		{[]string{"help"}, "full help\n"},
+		{[]string{"--version"}, "lacy ", 0},
+		{[]string{"--help"}, "lacy — an AI-native shell", 0},
+		{[]string{"--bogus"}, "lacy: --bogus: invalid option", 2},
+		{[]string{"doctor"}, "full doctor\n", 0},
+		{[]string{"agent-serve"}, "full agent-serve\n", 0},
+		{[]string{"help"}, "full help\n", 0},
 	} {
-		if got := run(tt.args...); got != tt.want {
-			t.Errorf("lacy %q ran %q, want %q", tt.args, got, tt.want)
+		cmd := exec.Command(filepath.Join(dir, "lacy"), tt.args...)
+		cmd.Env = []string{"PATH=/nonexistent"}
+		out, _ := cmd.CombinedOutput()
+		if !strings.HasPrefix(string(out), tt.want) || cmd.ProcessState.ExitCode() != tt.code {
+			t.Errorf("lacy %q: %q (exit %d), want %q… (exit %d)", tt.args, out, cmd.ProcessState.ExitCode(), tt.want, tt.code)
 		}
-	}
-	if err := os.Remove(filepath.Join(dir, "lacy-shell")); err != nil {
-		t.Fatal(err)
-	}
-	if got := run("--version"); got != "full --version\n" {
-		t.Errorf("without lacy-shell: %q", got)
 	}
 }
 

@@ -1,9 +1,10 @@
-// Package app is lacy-full's composition root: it builds what the commands
-// share (the streams, the log, the Lua config, a shell, the agents manager)
-// in one Factory, dispatches the command line through the one command table
-// (internal/app/commands) and turns what a command returns into the process's
-// exit status, in one place. The commands themselves live in internal/cli;
-// cmd/lacy-full passes them in, so a test can run Main with its own Factory.
+// Package app is the composition root of both binaries: it builds what the
+// commands share (the streams, the log, the Lua config, a shell, the agents
+// manager) in one Factory, dispatches the command line through the one
+// command table (internal/app/commands) and turns what a command returns
+// into the process's exit status, in one place. The commands themselves live
+// in internal/cli; cmd/lacy-full passes them in (cmd/lacy, the interactive
+// shell, passes none), so a test can run Main with its own Factory.
 package app
 
 import (
@@ -142,7 +143,7 @@ Docs: docs/ in the source tree.
 // Usage is the text of `lacy --help`.
 func Usage() string { return usageHead + commands.UsageLines() + usageTail }
 
-// Main dispatches lacy-full's command line and returns the exit status:
+// Main dispatches a command line and returns the exit status:
 // --help and --version, a subcommand of the table (run with cmds, which
 // must hold every name of commands.Table but "help"), else the shell
 // (interactive on a terminal, else a script). Options are bash's (see
@@ -172,7 +173,7 @@ func Main(args []string, f *Factory, cmds map[string]Command) int {
 		fmt.Fprintf(ios.ErrOut, "lacy: %v\n%s", err, Usage())
 		return 2
 	}
-	if inv.Command || len(inv.Operands) > 0 && !inv.Stdin || !ios.IsStdinTTY() {
+	if batch.Wanted(ios, inv) {
 		return f.RunBatch(ios, inv)
 	}
 	// Programs started from the session see lacy as their shell.
@@ -205,16 +206,16 @@ func pathWithSelf(path, self string) string {
 	return path + string(filepath.ListSeparator) + dir
 }
 
-// selfPath is the path of the lacy binary the user runs: the lean lacy
-// beside this lacy-full when there is one.
+// selfPath is the path of the lacy binary the user runs: the lacy beside
+// this lacy-full when there is one, else this binary.
 func selfPath() string {
 	exe, err := os.Executable()
 	if err != nil {
 		return ""
 	}
-	if lean := filepath.Join(filepath.Dir(exe), "lacy"); lean != exe {
-		if fi, err := os.Stat(lean); err == nil && !fi.IsDir() {
-			return lean
+	if lacy := filepath.Join(filepath.Dir(exe), "lacy"); lacy != exe {
+		if fi, err := os.Stat(lacy); err == nil && !fi.IsDir() {
+			return lacy
 		}
 	}
 	return exe

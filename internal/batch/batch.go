@@ -1,6 +1,7 @@
 // Package batch runs bash-syntax code without a terminal session: `lacy -c`,
-// `lacy script.sh` and a script on stdin. It links only the shell, so that
-// the lean `lacy` binary starts as fast as bash (DESIGN §7).
+// `lacy script.sh` and a script on stdin. It imports only the shell, and
+// cmd/lacy calls it before building anything a terminal session needs, so
+// that `lacy -c` starts about as fast as bash (DESIGN §7).
 package batch
 
 import (
@@ -17,6 +18,13 @@ import (
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 )
+
+// Wanted reports whether a command line is a batch run rather than a
+// terminal session: a -c string, a script file, or commands on a stdin that
+// is not a terminal (as bash decides).
+func Wanted(ios *iostreams.IO, inv invocation.Invocation) bool {
+	return inv.Command || len(inv.Operands) > 0 && !inv.Stdin || !ios.IsStdinTTY()
+}
 
 // Invoke runs what a command line without a terminal session asks for (see
 // package invocation): the -c string, a script file, or a script on stdin.

@@ -54,7 +54,7 @@ func Binary(t testing.TB) string {
 		}
 		builtDir = dir
 		binPath = filepath.Join(dir, "lacy")
-		cmd := exec.Command("go", "build", "-o", dir+"/", "./cmd/lacy", "./cmd/lacy-shell", "./cmd/lacy-full")
+		cmd := exec.Command("go", "build", "-o", dir+"/", "./cmd/lacy", "./cmd/lacy-full")
 		cmd.Dir = root
 		if out, err := cmd.CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)

@@ -319,7 +319,7 @@ func Decode(s string) (Policy, error) {
 	return p, nil
 }
 
-// Launcher is the program that applies a policy: the lean lacy beside the
+// Launcher is the program that applies a policy: the lacy beside the
 // running lacy-full, else the running binary, or what SetLauncher set
 // (tests).
 func Launcher() (string, error) {
@@ -333,11 +333,12 @@ func Launcher() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	// Both binaries launch; the lean lacy (cmd/lacy) starts in a few ms,
-	// lacy-full in about twenty, so lacy-full uses its sibling.
-	if b := filepath.Base(exe); b == "lacy-full" || b == "lacy-shell" {
-		if lean := filepath.Join(filepath.Dir(exe), "lacy"); isFile(lean) {
-			return lean, nil
+	// Both binaries launch; lacy (cmd/lacy, no model or MCP client)
+	// starts in a few ms, lacy-full in about twenty, so lacy-full uses its
+	// sibling.
+	if filepath.Base(exe) == "lacy-full" {
+		if lacy := filepath.Join(filepath.Dir(exe), "lacy"); isFile(lacy) {
+			return lacy, nil
 		}
 	}
 	return exe, nil

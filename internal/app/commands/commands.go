@@ -1,8 +1,8 @@
 // Package commands is lacy's one table of subcommands (`lacy run`, `lacy
-// ask`, …): their names and usage lines. Both binaries read it: the lean
-// `lacy` to tell a subcommand from a script it runs itself, `lacy-full`
-// (internal/app) to dispatch and to print its usage. It imports nothing, so
-// linking it costs the lean binary no start-up time.
+// ask`, …): their names and usage lines. Both binaries read it: `lacy` (the
+// shell) to tell a subcommand, which it hands to lacy-full, from a script it
+// runs itself, and internal/app to dispatch and to print the usage. It
+// imports nothing, so reading it costs `lacy -c` no start-up time.
 package commands
 
 import "strings"
