@@ -41,13 +41,25 @@ func main() {
 	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
 	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
+	asBuilt := flag.Bool("as-built", false, "run the binaries where they are, not copies as an install makes (see installed)")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
 	if *other != "" {
 		*other, _ = filepath.Abs(*other)
 	}
+	otherLabel := *other
+	if !*asBuilt {
+		root, err := os.MkdirTemp("", "lacy-bench-bin-")
+		if err == nil {
+			defer os.RemoveAll(root)
+			bin = installed(bin, root)
+			if *other != "" {
+				*other = installed(*other, root)
+			}
+		}
+	}
 	if *table {
-		printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
+		printTable(bin, *other, otherLabel, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
 	}
 	if *other != "" {
 		compareLatency(bin, *other, strings.Fields(*otherEnv), *runs)

@@ -41,7 +41,7 @@ func historyLine(i int) string {
 	return fmt.Sprintf("%s %d", historyCommands[i%len(historyCommands)], i%977)
 }
 
-func tableShells(lacy, other string, otherEnv []string) []tableShell {
+func tableShells(lacy, other, otherLabel string, otherEnv []string) []tableShell {
 	end := "$ "
 	if os.Getuid() == 0 {
 		end = "# "
@@ -97,7 +97,7 @@ func tableShells(lacy, other string, otherEnv []string) []tableShell {
 	if other != "" {
 		// Another lacy build (before a change), default config.
 		o := shells[len(shells)-2]
-		o.name, o.argv = "lacy, "+strings.Join(append(otherEnv, other), " "), []string{other}
+		o.name, o.argv = "lacy, "+strings.Join(append(otherEnv, otherLabel), " "), []string{other}
 		setup := o.setup
 		o.setup = func(home string, n int) []string { return append(setup(home, n), otherEnv...) }
 		shells = append(shells, o)
@@ -149,11 +149,11 @@ func newTableCase(root string, sh tableShell, n int) tableCase {
 }
 
 // printTable measures and prints the start-up table.
-func printTable(lacy, other string, otherEnv []string, runs, rssRuns int, idle time.Duration) {
+func printTable(lacy, other, otherLabel string, otherEnv []string, runs, rssRuns int, idle time.Duration) {
 	root, _ := os.MkdirTemp("", "lacy-bench-table-")
 	defer os.RemoveAll(root)
 	_ = os.Mkdir(filepath.Join(root, cwdName), 0o755)
-	shells := tableShells(lacy, other, otherEnv)
+	shells := tableShells(lacy, other, otherLabel, otherEnv)
 	var empty, full []tableCase
 	for _, sh := range shells {
 		empty = append(empty, newTableCase(root, sh, 0))
