@@ -78,8 +78,7 @@ func TestDispatchShellOrFull(t *testing.T) {
 }
 
 // TestLoginShell: a login shell (-l, --login, or "-lacy" as argv[0], the way
-// login(1) and sshd start one) runs ~/.profile; the lean binary does it
-// itself for -c.
+// login(1) and sshd start one) runs ~/.profile, for -c too.
 func TestLoginShell(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binaries")

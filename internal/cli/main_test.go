@@ -87,7 +87,7 @@ func TestScripts(t *testing.T) {
 }
 
 // Commands and the one table (internal/app/commands) name the same
-// subcommands: a name the lean lacy hands over is never missing here, and a
+// subcommands: a name lacy hands over to lacy-full is never missing here, and a
 // command here is never taken for a script there.
 func TestCommandsMatchTable(t *testing.T) {
 	for _, s := range commands.Table {

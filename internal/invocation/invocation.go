@@ -3,8 +3,9 @@
 // options such as -e and -x, grouped single-letter options (-lc, -il), and
 // a login shell named by a leading dash in argv[0].
 //
-// It imports only the standard library: the lean lacy binary parses with it
-// before deciding whether to run a script itself or hand over to lacy-full.
+// It imports only the standard library: lacy parses with it before deciding
+// whether to run a script, start a terminal session or hand over to
+// lacy-full.
 package invocation
 
 import (

@@ -262,7 +262,8 @@ func (p Policy) Command(launcher, path string, args []string) []string {
 }
 
 // Encode writes the policy as one argument: key "value" pairs, values
-// quoted as Go strings (no encoding/json in the lean binary).
+// quoted as Go strings (nothing for the launcher to initialise or parse
+// but the standard library's strconv).
 func (p Policy) Encode() string {
 	var b strings.Builder
 	add := func(k, v string) { b.WriteString(k + " " + strconv.Quote(v) + " ") }
