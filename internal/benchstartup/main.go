@@ -62,7 +62,7 @@ func main() {
 		printTable(bin, *other, otherLabel, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)
 	}
 	if *other != "" {
-		compareLatency(bin, *other, strings.Fields(*otherEnv), *runs)
+		compareLatency(bin, *other, otherLabel, strings.Fields(*otherEnv), *runs)
 	}
 	if *all {
 		latency(bin, *runs)
@@ -417,7 +417,7 @@ func idleRSSAfter(sp shellSpec, idle time.Duration) (time.Duration, int) {
 
 // compareLatency times Enter → next prompt and the first keystroke's echo
 // of two lacy builds interleaved, with a 200k-entry history.
-func compareLatency(bin, other string, otherEnv []string, runs int) {
+func compareLatency(bin, other, otherLabel string, otherEnv []string, runs int) {
 	home, _ := os.MkdirTemp("", "lacy-bench-cmp-")
 	defer os.RemoveAll(home)
 	writeHistory(home, 200_000)
@@ -425,7 +425,7 @@ func compareLatency(bin, other string, otherEnv []string, runs int) {
 		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
 	cases := []tableCase{
 		{shell: tableShell{name: "lacy"}, spec: shellSpec{argv: []string{bin}, env: env, ready: "▌"}},
-		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, other), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌"}},
+		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, otherLabel), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌"}},
 	}
 	fmt.Printf("\nmedians of %d runs, interleaved, 200k history, the key typed %s after the prompt\n\n| build | Enter → next prompt | keystroke echo |\n|---|---|---|\n", runs, keyDelay)
 	enter := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := enterToPrompt(c.spec); return d })
