@@ -98,3 +98,55 @@ func TestLoginShell(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptBuildsNoSession: `lacy -c` and a script run the shell alone:
+// the Lua config is not read (a broken one says nothing), no log or history
+// is opened, nothing is written under HOME, and the agent process is never
+// started (lacy-full is absent).
+func TestScriptBuildsNoSession(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binaries")
+	}
+	lacy, err := os.ReadFile(ptytest.Binary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	alone := filepath.Join(dir, "lacy")
+	if err := os.WriteFile(alone, lacy, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	if err := os.WriteFile(filepath.Join(home, ".lacyrc.lua"), []byte("this is not lua\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(dir, "s.sh")
+	if err := os.WriteFile(script, []byte("echo script $1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"-c", "echo ok"}, "", "ok\n"},
+		{[]string{script, "arg"}, "", "script arg\n"},
+		{nil, "echo from stdin\n", "from stdin\n"},
+	} {
+		cmd := exec.Command(alone, tt.args...)
+		cmd.Env = []string{"HOME=" + home, "PATH=" + os.Getenv("PATH")}
+		cmd.Stdin = strings.NewReader(tt.stdin)
+		out, err := cmd.CombinedOutput()
+		if err != nil || string(out) != tt.want {
+			t.Errorf("lacy %q: %q %v, want %q", tt.args, out, err, tt.want)
+		}
+	}
+	entries, err := os.ReadDir(home)
+	if err != nil || len(entries) != 1 {
+		var names []string
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		t.Errorf("HOME holds %q after the scripts, want only .lacyrc.lua (%v)", names, err)
+	}
+}
