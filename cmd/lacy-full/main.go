@@ -1,6 +1,8 @@
 // Command lacy-full is the whole of lacy: the interactive shell and every
-// subcommand. Users run `lacy`, which starts scripts itself and replaces
-// itself with this program for everything else (see cmd/lacy).
+// subcommand, with the model and MCP clients in process. Users run `lacy`,
+// the interactive shell and script runner, which replaces itself with this
+// program for a subcommand (see cmd/lacy); the shell starts `lacy-full
+// agent-serve` on its first model or MCP request (runtime/agentproc).
 package main
 
 import (
