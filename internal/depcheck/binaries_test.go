@@ -1,0 +1,44 @@
+package depcheck
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// notLinked says, per binary, the standard packages it must not link and
+// why. Go runs every linked package's initialisation before main, and a
+// static binary is almost wholly resident once started (docs/performance.md),
+// so a package the binary does not need costs every start in time and memory
+// (issue 21: `lacy -c true` ≤ 1.2× bash, idle RSS ≤ 12 MB).
+var notLinked = []struct {
+	cmd      string
+	prefixes []string // a package is forbidden when it is one of these or below one
+	why      string
+}{
+	{"./cmd/lacy", []string{"net", "crypto", "compress", "hash/crc32", "encoding/json", "text/template", "math/big", "encoding/gob"},
+		"the lean binary runs -c and scripts: the shell, nothing of the network, crypto, logging or templates"},
+	{"./cmd/lacy-shell", []string{"crypto", "net/http", "encoding/gob"},
+		"the interactive shell reaches models and MCP servers through the agent process (runtime/agentproc); " +
+			"crypto links the FIPS 140 module's initialisation (use internal/sysrand for random bytes)"},
+}
+
+func TestShellBinariesDoNotLinkNetOrCrypto(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list")
+	}
+	for _, b := range notLinked {
+		out, err := exec.Command("go", "list", "-deps", "-f", "{{if .Standard}}{{.ImportPath}}{{end}}", "../../"+b.cmd[2:]).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", b.cmd, err)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			for _, p := range b.prefixes {
+				if dep == p || strings.HasPrefix(dep, p+"/") {
+					t.Errorf("%s links %s (%s); find the importer with: go list -f '{{.ImportPath}} {{.Imports}}' -deps %s | grep '%s'",
+						b.cmd, dep, b.why, b.cmd, dep)
+				}
+			}
+		}
+	}
+}
