@@ -21,16 +21,17 @@ import (
 // in a package-level var is paid for by every `lacy -c`, used or not; build
 // it on first use instead (internal/lazy, docs/performance.md). Measured
 // when set (26 Nov 2026, this environment; a few allocations vary between
-// runs in the runtime's own packages): lacy 51, lacy-shell 377-379
-// (gopher-lua's library tables 168, zap 58, net 47), lacy-full 1508-1511;
-// before the work on it: 320, 1488, 2602 (with the user's environment).
+// runs): lacy 51, lacy-shell 299-300 (gopher-lua's library tables 168, zap's
+// globals, net/netip for net/url), lacy-full 1476-1481 (encoding/gob,
+// jsonschema, the MCP SDK); before this budget: 320, 1488, 2602 with a
+// user's environment.
 var initBudget = []struct {
 	cmd    string
 	allocs int
 }{
 	{"lacy", 70},
-	{"lacy-shell", 420},
-	{"lacy-full", 1650},
+	{"lacy-shell", 340},
+	{"lacy-full", 1600},
 }
 
 // initTrace is one package's line of GODEBUG=inittrace=1.
