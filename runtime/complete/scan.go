@@ -44,7 +44,7 @@ type scanner struct {
 	comment bool
 }
 
-// keepCmdPos.Get() are words after which the next word is still a command.
+// keepCmdPos are words after which the next word is still a command.
 var keepCmdPos = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{
 		"if": true, "then": true, "else": true, "elif": true, "do": true, "while": true,

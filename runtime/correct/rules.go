@@ -154,7 +154,7 @@ func (d tdata) Rest() string {
 	return strings.TrimSpace(d.Line[d.l.Words[d.l.Prog].End:])
 }
 
-// funcs.Get() are the template functions; the ones that edit take the line last
+// funcs are the template functions; the ones that edit take the line last
 // so they chain: {{ .Line | remove "-u" | insertAfter "push" "--force" }}.
 var funcs = lazy.Value[template.FuncMap]{New: func() template.FuncMap {
 	return template.FuncMap{

@@ -4,7 +4,7 @@
 // before a tool result is shown.
 //
 // There is one rule set, data in defaults/redact/rules.tsv: password flags
-// of common.Get() clients, credentials in URLs, Authorization headers, provider
+// of common clients, credentials in URLs, Authorization headers, provider
 // key shapes, secret-named assignments, webhook URLs, private key blocks,
 // netrc/pgpass/docker-auth formats… On top of the rules a Redactor masks
 // literal values it has learned: the configured API keys, and the values
@@ -155,18 +155,18 @@ func loadTable(src []byte) (*table, error) {
 
 // rules is the embedded table, parsed on first use. A broken table is a
 // build mistake, caught by the tests.
-var rules = lazy.Value[*table]{New: func() *table {
+var rules = sync.OnceValue(func() *table {
 	t, err := loadTable(defaults.Read(RulesFile))
 	if err != nil {
 		panic(err)
 	}
 	return t
-}}
+})
 
 // Rules returns the names of the rules, in table order.
 func Rules() []string {
 	var out []string
-	for _, r := range rules.Get().rules {
+	for _, r := range rules().rules {
 		out = append(out, r.Name)
 	}
 	return out
@@ -174,7 +174,7 @@ func Rules() []string {
 
 // IsSecretName reports whether a variable name says it holds a secret:
 // API_TOKEN, DB_PASSWORD, aws_secret_access_key, OPENAI_API_KEY…
-func IsSecretName(name string) bool { return mayName(name) && rules.Get().name.MatchString(name) }
+func IsSecretName(name string) bool { return mayName(name) && rules().name.MatchString(name) }
 
 // apply runs one rule over s.
 func (r *Rule) apply(s string) string {
@@ -274,7 +274,7 @@ const MinLearned = 3
 // a whole word, not inside longer words.
 const shortValue = 8
 
-// common.Get() values are never learned: masking them would garble all text.
+// common values are never learned: masking them would garble all text.
 var common = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"true": true, "false": true, "yes": true, "no": true, "null": true,
 		"none": true, "nil": true, "on": true, "off": true, "test": true, "1234": true, "0000": true}
@@ -321,7 +321,7 @@ func (r *Redactor) Redact(s string) string {
 	for x := r; x != nil; x = x.parent {
 		s = x.maskValues(s)
 	}
-	rs := rules.Get()
+	rs := rules()
 	if strings.IndexByte(s, '\n') < 0 {
 		return applyRules(rs, s, false)
 	}

@@ -27,7 +27,7 @@ var codeRules = lazy.Value[map[string][]codeRule]{New: func() map[string][]codeR
 	return m
 }}
 
-// bundling.Get() are the programs whose short options bundle (bash -ec).
+// bundling are the programs whose short options bundle (bash -ec).
 var bundling = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "python": true, "python3": true,
 		"perl": true, "ruby": true, "node": true}

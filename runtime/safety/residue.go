@@ -77,7 +77,7 @@ func (j *judge) defined(args []word) (string, bool) {
 	return "", kind == Function
 }
 
-// riskyEnv.Get() are variables that make the command they prefix run code of the
+// riskyEnv are variables that make the command they prefix run code of the
 // line's choosing.
 var riskyEnv = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"LD_PRELOAD": true, "LD_LIBRARY_PATH": true, "LD_AUDIT": true,
@@ -88,7 +88,7 @@ var riskyEnv = lazy.Value[map[string]bool]{New: func() map[string]bool {
 
 // assigns judges variable assignments (PATH=./evil:$PATH cmd, export
 // PATH=…): a PATH searching a relative directory makes the next command
-// name a program of the working tree; the variables of riskyEnv.Get() run code.
+// name a program of the working tree; the variables of riskyEnv run code.
 func assigns(as []*syntax.Assign) string {
 	for _, a := range as {
 		if a.Name == nil || a.Value == nil {

@@ -369,13 +369,13 @@ func unresolved(w word) bool {
 	return false
 }
 
-// shells.Get() are the interpreters of shell code.
+// shells are the interpreters of shell code.
 var shells = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true,
 		"ash": true, "yash": true, "fish": true, "tcsh": true, "csh": true, "lacy": true, "rbash": true}
 }}
 
-// codeFlags.Get() are, per interpreter of another language, the options whose
+// codeFlags are, per interpreter of another language, the options whose
 // argument is code; any interpreter also runs what it reads from a pipe.
 var codeFlags = lazy.Value[map[string][]string]{New: func() map[string][]string {
 	return map[string][]string{

@@ -128,7 +128,7 @@ func fenceMarker(t string) string {
 	return ""
 }
 
-// transcriptLangs.Get() are fence languages that mean "prompts and output".
+// transcriptLangs are fence languages that mean "prompts and output".
 var transcriptLangs = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	return map[string]bool{"console": true, "shell-session": true, "terminal": true, "shellsession": true}
 }}

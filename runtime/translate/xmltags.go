@@ -7,7 +7,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
-// xmlTags.Get() are the tags models wrap a command in: <command>ls</command>,
+// xmlTags are the tags models wrap a command in: <command>ls</command>,
 // <bash>…</bash>, <code>…</code>, an <answer> holding a fence. The name is
 // matched without case; attributes are allowed (<code class="language-sh">).
 var xmlTags = lazy.Value[map[string]bool]{New: func() map[string]bool {
