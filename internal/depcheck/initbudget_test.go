@@ -21,8 +21,8 @@ import (
 // in a package-level var is paid for by every `lacy -c`, used or not; build
 // it on first use instead (internal/lazy, docs/performance.md). Measured
 // when set (26 Nov 2026, this environment; a few allocations vary between
-// runs): lacy 51, lacy-shell 299-300 (gopher-lua's library tables 168, zap's
-// globals, net/netip for net/url), lacy-full 1476-1481 (encoding/gob,
+// runs): lacy 51, lacy-shell 299-301 (gopher-lua's library tables 168, zap's
+// globals, net/netip for net/url), lacy-full 1473-1481 (encoding/gob,
 // jsonschema, the MCP SDK); before this budget: 320, 1488, 2602 with a
 // user's environment.
 var initBudget = []struct {
