@@ -26,12 +26,12 @@ import (
 // jsonschema, the MCP SDK); before this budget: 320, 1488, 2602 with a
 // user's environment.
 var initBudget = []struct {
-	cmd    string
+	role   role
 	allocs int
 }{
-	{"lacy", 70},
-	{"lacy-shell", 340},
-	{"lacy-full", 1600},
+	{leanRole, 70},
+	{shellRole, 340},
+	{fullRole, 1600},
 }
 
 // initTrace is one package's line of GODEBUG=inittrace=1.
@@ -63,15 +63,24 @@ func TestPackageInitAllocationsStayWithinBudget(t *testing.T) {
 		t.Skip("builds the three binaries")
 	}
 	dir := t.TempDir()
-	build := exec.Command("go", "build", "-trimpath", "-o", dir+string(filepath.Separator),
-		"../../cmd/lacy", "../../cmd/lacy-shell", "../../cmd/lacy-full")
+	args := []string{"build", "-trimpath", "-o", dir + string(filepath.Separator)}
+	for _, b := range initBudget {
+		if cmd := binaryFor(t, b.role); cmd != "" {
+			args = append(args, "../../cmd/"+cmd)
+		}
+	}
+	build := exec.Command("go", args...)
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	home := t.TempDir()
 	for _, b := range initBudget {
-		cmd := exec.Command(filepath.Join(dir, b.cmd), "-c", "true")
+		name := binaryFor(t, b.role)
+		if name == "" {
+			continue // no binary has this role alone
+		}
+		cmd := exec.Command(filepath.Join(dir, name), "-c", "true")
 		// A fixed, small environment: the environment's size changes what
 		// reading it allocates (os.Getenv copies it into a map once).
 		cmd.Env = []string{"GODEBUG=inittrace=1", "HOME=" + home, "PATH=/usr/bin:/bin", "TERM=dumb"}
@@ -79,17 +88,17 @@ func TestPackageInitAllocationsStayWithinBudget(t *testing.T) {
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Run(); err != nil {
-			t.Fatalf("%s -c true: %v\n%s", b.cmd, err, stderr.Bytes())
+			t.Fatalf("%s -c true: %v\n%s", name, err, stderr.Bytes())
 		}
 		ts := parseInitTrace(stderr.Bytes())
 		if len(ts) == 0 {
-			t.Fatalf("%s: no inittrace lines in\n%s", b.cmd, stderr.Bytes())
+			t.Fatalf("%s: no inittrace lines in\n%s", name, stderr.Bytes())
 		}
 		total := 0
 		for _, tr := range ts {
 			total += tr.allocs
 		}
-		t.Logf("%s: %d packages initialised, %d allocations", b.cmd, len(ts), total)
+		t.Logf("%s: %d packages initialised, %d allocations", name, len(ts), total)
 		if total > b.allocs {
 			slices.SortFunc(ts, func(x, y initTrace) int { return y.allocs - x.allocs })
 			var top strings.Builder
@@ -97,7 +106,7 @@ func TestPackageInitAllocationsStayWithinBudget(t *testing.T) {
 				fmt.Fprintf(&top, "\n\t%5d allocs %7d bytes  %s", tr.allocs, tr.bytes, tr.pkg)
 			}
 			t.Errorf("%s: package initialisation made %d allocations, budget %d; build on first use what a start does not need (internal/lazy). Largest:%s",
-				b.cmd, total, b.allocs, top.String())
+				name, total, b.allocs, top.String())
 		}
 	}
 }
