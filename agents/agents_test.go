@@ -169,7 +169,7 @@ func TestAgentsAreIsolated(t *testing.T) {
 	}
 	m.Switch("default")
 	req = ask("again")
-	if len(req.Messages) != 3 || req.Messages[0].Content != "hello default" || !strings.HasPrefix(req.System, agents.DefaultSystem) {
+	if len(req.Messages) != 3 || req.Messages[0].Content != "hello default" || !strings.HasPrefix(req.System, agents.DefaultSystem()) {
 		t.Fatalf("default saw %+v", req.Messages)
 	}
 	if err := m.Clear("default"); err != nil {

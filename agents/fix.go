@@ -10,6 +10,7 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // CorrectRole is the role (lacy.config{ models = { correct = … } }) whose
@@ -18,7 +19,11 @@ const CorrectRole = "correct"
 
 // FixSystem is the system prompt of a fix request. It is data:
 // defaults/templates/correct.md.
-var FixSystem = strings.TrimSpace(string(defaults.Read("templates/correct.md")))
+func FixSystem() string { return fixSystem.Get() }
+
+var fixSystem = lazy.Value[string]{New: func() string {
+	return strings.TrimSpace(string(defaults.Read("templates/correct.md")))
+}}
 
 // FixRequest is a failed command to fix.
 type FixRequest struct {
@@ -81,7 +86,7 @@ func (a *Assist) SuggestFixes(ctx context.Context, r FixRequest) ([]string, erro
 		return nil, err
 	}
 	temp := 0.2
-	req := &llm.Request{System: FixSystem, Temperature: &temp, MaxTokens: 256,
+	req := &llm.Request{System: FixSystem(), Temperature: &temp, MaxTokens: 256,
 		Messages: []llm.Message{{Role: llm.User, Content: a.FixPrompt(r)}}}
 	resp, err := model.Chat(ctx, req)
 	if err != nil {

@@ -2,7 +2,6 @@ package agents
 
 import (
 	"bytes"
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -15,6 +14,7 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/lacy-sh/lacy/internal/sysrand"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
@@ -264,7 +264,7 @@ func names(pat, need []string) bool {
 // it is data, not instructions.
 func untrusted(tool, out string) string {
 	var b [6]byte
-	_, _ = rand.Read(b[:])
+	sysrand.Read(b[:])
 	tag := hex.EncodeToString(b[:])
 	return "<tool-output tool=\"" + tool + "\" id=\"" + tag + "\">\n" + strings.TrimRight(out, "\n") +
 		"\n</tool-output id=\"" + tag + "\">\n" +

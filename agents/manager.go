@@ -16,6 +16,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/lacy-sh/lacy/agents/llm"
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/safety"
 	"github.com/lacy-sh/lacy/runtime/undo"
@@ -26,7 +27,11 @@ const DefaultAgent = "default"
 
 // DefaultSystem is the default agent's system prompt when none is given.
 // It is data: defaults/templates/agent-system.md.
-var DefaultSystem = strings.TrimSpace(string(defaults.Read("templates/agent-system.md")))
+func DefaultSystem() string { return defaultSystem.Get() }
+
+var defaultSystem = lazy.Value[string]{New: func() string {
+	return strings.TrimSpace(string(defaults.Read("templates/agent-system.md")))
+}}
 
 // DefaultMaxSteps bounds the tool loop: model calls per question. It is a
 // backstop; DefaultMaxToolCalls is the limit a busy agent meets first.
@@ -160,7 +165,7 @@ func New(opts Options) *Manager {
 	}
 	system := opts.System
 	if system == "" {
-		system = DefaultSystem
+		system = DefaultSystem()
 	}
 	m.agents[DefaultAgent] = &agent{spec: AgentSpec{Name: DefaultAgent, System: system}}
 	m.order = []string{DefaultAgent}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/url"
 	"os"
 	"strings"
@@ -198,14 +197,13 @@ func (m *ModelSet) reachable(ctx context.Context, s ModelSpec) error {
 	}
 	host := u.Host
 	if u.Port() == "" {
-		host = net.JoinHostPort(u.Hostname(), map[bool]string{true: "443", false: "80"}[u.Scheme == "https"])
+		host = joinHostPort(u.Hostname(), map[bool]string{true: "443", false: "80"}[u.Scheme == "https"])
 	}
-	d := net.Dialer{Timeout: 500 * time.Millisecond}
-	c, err := d.DialContext(ctx, "tcp", host)
-	if err != nil {
+	// Through llm.Reach: in the shell the agent process connects
+	// (runtime/agentproc), so that the shell does not link package net.
+	if err := llm.Reach(ctx, host, 500*time.Millisecond); err != nil {
 		return errors.New("not reachable at " + u.Host)
 	}
-	c.Close()
 	return nil
 }
 
@@ -252,4 +250,13 @@ func (m *ModelSet) model(s ModelSpec) (llm.Model, error) {
 	}
 	m.built[s.Name] = c
 	return c, nil
+}
+
+// joinHostPort is net.JoinHostPort (an IPv6 address in brackets), without
+// linking package net into the shell.
+func joinHostPort(host, port string) string {
+	if strings.Contains(host, ":") {
+		return "[" + host + "]:" + port
+	}
+	return host + ":" + port
 }

@@ -7,11 +7,16 @@ import (
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // PredictSystem is the system prompt of command-line prediction: data,
 // defaults/templates/predict.md.
-var PredictSystem = strings.TrimSpace(string(defaults.Read("templates/predict.md")))
+func PredictSystem() string { return predictSystem.Get() }
+
+var predictSystem = lazy.Value[string]{New: func() string {
+	return strings.TrimSpace(string(defaults.Read("templates/predict.md")))
+}}
 
 // Assist answers the shell's one-shot questions, one of the Manager's
 // jobs: how the command line goes on (Predict) and fixes of a failed
@@ -39,7 +44,7 @@ func (a *Assist) Predict(ctx context.Context, prefix string, c Context) (string,
 	}
 	zero := 0.0
 	req := &llm.Request{
-		System:      a.redact(PredictSystem + "\n\n" + c.Render()),
+		System:      a.redact(PredictSystem() + "\n\n" + c.Render()),
 		Messages:    []llm.Message{{Role: llm.User, Content: a.redact(prefix)}},
 		Temperature: &zero,
 		MaxTokens:   96,

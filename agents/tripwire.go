@@ -5,18 +5,17 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/runtime/safety"
 )
 
 // treeAutorun lists the tree's places whose content runs later on its own
 // (defaults/sandbox/tree-autorun.txt).
-var treeAutorun = sync.OnceValue(func() []string {
+var treeAutorun = lazy.Value[[]string]{New: func() []string {
 	var out []string
 	for _, l := range strings.Split(string(defaults.Read("sandbox/tree-autorun.txt")), "\n") {
 		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
@@ -24,7 +23,7 @@ var treeAutorun = sync.OnceValue(func() []string {
 		}
 	}
 	return out
-})
+}}
 
 // maxWatched bounds what a tripwire keeps in memory.
 const maxWatched = 1 << 20
@@ -78,15 +77,15 @@ func gitSettings(b []byte) map[string]bool {
 	return out
 }
 
-var hooksPath = regexp.MustCompile(`(?im)^\s*hookspath\s*=\s*(\S+)`)
+var hooksPath = lazy.Regexp{Expr: `(?im)^\s*hookspath\s*=\s*(\S+)`}
 
 // watchTree records the tree's autorun files (and a core.hooksPath
 // directory inside the tree).
 func watchTree(tree string) *tripwire {
 	w := &tripwire{files: map[string][]byte{}, modes: map[string]fs.FileMode{}}
-	places := treeAutorun()
+	places := treeAutorun.Get()
 	if b, err := os.ReadFile(filepath.Join(tree, ".git", "config")); err == nil {
-		if m := hooksPath.FindSubmatch(b); m != nil {
+		if m := hooksPath.Get().FindSubmatch(b); m != nil {
 			p := string(m[1])
 			if !filepath.IsAbs(p) {
 				places = append(places, p)

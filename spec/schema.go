@@ -117,6 +117,16 @@ func choice(names []string) string {
 	return strings.Join(q, "|")
 }
 
+// The choices' LuaLS types, choice(ParamTypes), choice(Modes) and
+// choice(LogLevels), written out so that the tables below are data the
+// compiler lays out, with no code at package initialisation
+// (TestChoiceTypesListTheNames keeps them equal).
+const (
+	paramTypeChoice = `"string"|"number"|"integer"|"boolean"|"array"|"object"`
+	modeChoice      = `"auto"|"shell"|"agent"`
+	logLevelChoice  = `"debug"|"info"|"warn"|"error"`
+)
+
 // The declaration tables. Tables lists them in the order the definitions
 // file shows them.
 var (
@@ -142,7 +152,7 @@ var (
 		{Name: "network", Type: "boolean", Doc: "allow TCP (default false)"},
 	}}
 	ParamTable = Table{Class: "lacy.ToolParam", Where: "lacy.tool: parameters", Fields: []Field{
-		{Name: "type", Type: choice(ParamTypes)},
+		{Name: "type", Type: paramTypeChoice},
 		{Name: "description", Type: "string"},
 		{Name: "required", Type: "boolean"},
 	}}
@@ -208,8 +218,8 @@ var (
 		{Name: "delay_ms", Type: "integer", Doc: "pause in typing before a request (default 250)"},
 	}}
 	OptionsTable = Table{Class: "lacy.Options", Where: "lacy.config", Fields: []Field{
-		{Name: "mode", Type: choice(Modes)},
-		{Name: "log_level", Type: choice(LogLevels)},
+		{Name: "mode", Type: modeChoice},
+		{Name: "log_level", Type: logLevelChoice},
 		{Name: "models", Type: "lacy.Roles", Doc: "the model of each role"},
 		{Name: "words", Type: "lacy.Words", Doc: "additions to the routing word lists"},
 		{Name: "approve", Type: "string[]", Doc: `tool calls that need no confirmation, e.g. "git status*", "fs.read_file", "fs.*"`},

@@ -126,3 +126,14 @@ func FuzzSuggest(f *testing.F) {
 		}
 	})
 }
+
+func TestChoiceTypesListTheNames(t *testing.T) {
+	for _, tc := range []struct {
+		written string
+		names   []string
+	}{{paramTypeChoice, ParamTypes}, {modeChoice, Modes}, {logLevelChoice, LogLevels}} {
+		if want := choice(tc.names); tc.written != want {
+			t.Errorf("written %s, the names give %s", tc.written, want)
+		}
+	}
+}

@@ -5,9 +5,8 @@ import (
 	_ "embed"
 	"os"
 	"path/filepath"
-	"regexp"
-	"sync"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/spec"
 )
 
@@ -22,16 +21,16 @@ const DefsFile = "lacy.lua"
 var defsTemplate []byte
 
 // placeholder matches a line of defsTemplate that generated text replaces.
-var placeholder = regexp.MustCompile(`(?m)^-- \{\{(spec (\S+)|providers)\}\}\n`)
+var placeholder = lazy.Regexp{Expr: `(?m)^-- \{\{(spec (\S+)|providers)\}\}\n`}
 
-var defs = sync.OnceValue(func() []byte { return renderDefinitions(defsTemplate) })
+var defs = lazy.Value[[]byte]{New: func() []byte { return renderDefinitions(defsTemplate) }}
 
 // renderDefinitions fills the placeholders of a definitions template from
 // spec, the same key lists the Lua readers accept, so the two cannot
 // drift. An unknown class is left as it is (TestDefinitionsFromSpec fails).
 func renderDefinitions(tmpl []byte) []byte {
-	return placeholder.ReplaceAllFunc(tmpl, func(line []byte) []byte {
-		m := placeholder.FindSubmatch(line)
+	return placeholder.Get().ReplaceAllFunc(tmpl, func(line []byte) []byte {
+		m := placeholder.Get().FindSubmatch(line)
 		if string(m[1]) == "providers" {
 			var b bytes.Buffer
 			b.WriteString("---@alias lacy.Provider ")
@@ -53,7 +52,7 @@ func renderDefinitions(tmpl []byte) []byte {
 
 // Definitions returns the LuaLS definitions (a ---@meta file) of the whole
 // Lua API: configuration and scripts.
-func Definitions() []byte { return defs() }
+func Definitions() []byte { return defs.Get() }
 
 // WriteDefinitions writes the definitions to dir/lacy.lua, creating dir,
 // and returns the file's path.

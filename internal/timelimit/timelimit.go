@@ -12,14 +12,17 @@ package timelimit
 import (
 	"os"
 	"strconv"
-	"sync"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // EnvVar is the environment variable read once, at first use.
 const EnvVar = "LACY_TIME_SCALE"
 
-var factor = sync.OnceValue(func() float64 { return parse(os.Getenv(EnvVar)) })
+// factor is read on the first Scale (a lazy.Value: nothing runs for it at
+// package initialisation).
+var factor = lazy.Value[float64]{New: func() float64 { return parse(os.Getenv(EnvVar)) }}
 
 // parse reads a scale: a number ≥ 1; anything else is 1.
 func parse(s string) float64 {
@@ -32,5 +35,5 @@ func parse(s string) float64 {
 
 // Scale returns d multiplied by LACY_TIME_SCALE.
 func Scale(d time.Duration) time.Duration {
-	return time.Duration(float64(d) * factor())
+	return time.Duration(float64(d) * factor.Get())
 }

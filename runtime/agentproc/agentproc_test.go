@@ -3,6 +3,7 @@ package agentproc
 import (
 	"context"
 	"errors"
+	"net/url"
 	"os"
 	"os/exec"
 	"strings"
@@ -314,5 +315,24 @@ func BenchmarkFirstToken(b *testing.B) {
 			}
 			b.ReportMetric(float64(total.Microseconds())/float64(max(b.N-1, 1)), "µs/first-token")
 		})
+	}
+}
+
+// TestReachThroughTheProcess: llm.Reach's connection test runs in the
+// agent process (so that the shell need not link package net): a listening
+// loopback port is reached, a closed one is not.
+func TestReachThroughTheProcess(t *testing.T) {
+	srv := llmtest.New(t)
+	c := client(t)
+	u, err := url.Parse(srv.BaseURL(llmtest.OpenAI))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if err := c.reach(ctx, u.Host, 5*time.Second); err != nil {
+		t.Errorf("reach %s (listening): %v", u.Host, err)
+	}
+	if err := c.reach(ctx, "127.0.0.1:1", 5*time.Second); err == nil {
+		t.Error("reach 127.0.0.1:1 (closed): no error")
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/lacy-sh/lacy/agents/llm"
 	"github.com/lacy-sh/lacy/agents/mcpconn"
@@ -40,10 +41,11 @@ type Client struct {
 	exited  chan struct{} // closed when the process has been waited for
 }
 
-// Install registers c as this process's model clients (llm.Register) and
-// MCP client (mcpconn.Register).
+// Install registers c as this process's model clients (llm.Register and
+// llm.RegisterReach) and MCP client (mcpconn.Register).
 func (c *Client) Install() {
 	llm.Register(func(cfg llm.Config) (llm.Model, error) { return &model{c: c, cfg: cfg}, nil })
+	llm.RegisterReach(c.reach)
 	mcpconn.Register(c.dial)
 }
 
@@ -241,6 +243,16 @@ func (m *model) Chat(ctx context.Context, req *llm.Request) (*llm.Response, erro
 		resp = &llm.Response{}
 	}
 	return resp, err
+}
+
+// reach is llm.Reach through the agent process, which connects.
+func (c *Client) reach(ctx context.Context, hostport string, timeout time.Duration) error {
+	id, ch, err := c.call(request{Op: "reach", Host: hostport, Timeout: timeout})
+	if err != nil {
+		return err
+	}
+	_, err = c.wait(ctx, id, ch, nil)
+	return err
 }
 
 // dial connects to an MCP server through the agent process.

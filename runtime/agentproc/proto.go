@@ -7,8 +7,8 @@
 // in the shell, so nothing the model writes runs or shows anywhere but in
 // the user's terminal, through the same code as before. Only the network
 // clients move: llm.Model's Chat (streamed) and an MCP connection's tools,
-// call and close. Install registers the client side with llm.Register and
-// mcpconn.Register; Serve is the other side (`lacy-full agent-serve`).
+// call and close, and llm.Reach's connection test. Install registers the
+// client side with llm.Register, llm.RegisterReach and mcpconn.Register; Serve is the other side (`lacy-full agent-serve`).
 //
 // The protocol is JSON, one message per line, on the child's standard
 // input and output. Every request carries an id; the answers to a request
@@ -29,7 +29,7 @@ const Arg = "agent-serve"
 // request is a message from the shell.
 type request struct {
 	ID int64  `json:"id"`
-	Op string `json:"op"` // chat, cancel, dial, tools, call, close
+	Op string `json:"op"` // chat, cancel, dial, tools, call, close, reach
 
 	// chat
 	Model *modelConfig `json:"model,omitempty"`
@@ -37,6 +37,10 @@ type request struct {
 
 	// dial
 	Endpoint *endpoint `json:"endpoint,omitempty"`
+
+	// reach: a TCP connection to Host within Timeout (llm.Reach)
+	Host    string        `json:"host,omitempty"`
+	Timeout time.Duration `json:"timeout,omitempty"`
 
 	// tools, call, close: the id of the dial request
 	Conn int64          `json:"conn,omitempty"`

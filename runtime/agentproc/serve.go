@@ -98,6 +98,8 @@ func (s *server) run(ctx context.Context, r request) reply {
 		}
 		resp, err := m.Chat(ctx, req)
 		return reply{Resp: resp, Error: toWireError(err)}
+	case "reach":
+		return reply{Error: toWireError(llm.Reach(ctx, r.Host, r.Timeout))}
 	case "dial":
 		if r.Endpoint == nil {
 			return reply{Error: &wireError{Message: "agentproc: dial without an endpoint"}}

@@ -4,16 +4,18 @@ import (
 	"bufio"
 	"bytes"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // InteractivePrograms lists the programs that, run by a completion
 // function, need the terminal (defaults/shell/completion-tty-programs.txt):
 // fzf for its ** completion, and pickers like it. In the bridge they are
 // stand-ins that tell lacy to run the function in the session instead.
-var InteractivePrograms = sync.OnceValue(func() []string {
+func InteractivePrograms() []string { return interactivePrograms.Get() }
+
+var interactivePrograms = lazy.Value[[]string]{New: func() []string {
 	var names []string
 	sc := bufio.NewScanner(bytes.NewReader(defaults.Read("shell/completion-tty-programs.txt")))
 	for sc.Scan() {
@@ -23,7 +25,7 @@ var InteractivePrograms = sync.OnceValue(func() []string {
 		}
 	}
 	return names
-})
+}}
 
 // validName reports whether s can name a bash function without quoting.
 func validName(s string) bool {

@@ -3,6 +3,7 @@ package complete
 import (
 	"strings"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/runtime/wrappers"
 )
 
@@ -44,10 +45,12 @@ type scanner struct {
 }
 
 // keepCmdPos are words after which the next word is still a command.
-var keepCmdPos = map[string]bool{
-	"if": true, "then": true, "else": true, "elif": true, "do": true, "while": true,
-	"until": true, "!": true, "{": true, "time": true, "coproc": true,
-}
+var keepCmdPos = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"if": true, "then": true, "else": true, "elif": true, "do": true, "while": true,
+		"until": true, "!": true, "{": true, "time": true, "coproc": true,
+	}
+}}
 
 // precommand returns the wrapper (defaults/safety/wrappers.tsv: sudo, env,
 // nice, timeout, xargs…) when name runs its arguments as a command: the
@@ -200,7 +203,7 @@ func (s *scanner) endWord(end int) {
 		s.skipArg = !hasVal && (s.wrap.ArgOpts[opt] || s.wrap.CodeOpts[opt])
 	case s.precmd && s.operands > 0:
 		s.operands--
-	case keepCmdPos[raw] && !s.precmd:
+	case keepCmdPos.Get()[raw] && !s.precmd:
 		s.wrap, s.precmd = precommand(raw)
 		s.operands = s.wrap.Operands
 	default:

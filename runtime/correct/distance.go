@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/internal/textsim"
 )
 
@@ -98,7 +99,7 @@ func MaxEdits(n int) int {
 }
 
 // qwerty gives each key's row and column, for the adjacency tie-break.
-var qwerty = func() map[rune][2]int {
+var qwerty = lazy.Value[map[rune][2]int]{New: func() map[rune][2]int {
 	rows := []string{"1234567890-=", "qwertyuiop[]", "asdfghjkl;'", "zxcvbnm,./"}
 	m := map[rune][2]int{}
 	for r, row := range rows {
@@ -107,14 +108,15 @@ var qwerty = func() map[rune][2]int {
 		}
 	}
 	return m
-}()
+}}
 
 // adjacent reports whether two keys touch on a QWERTY keyboard. Rows are
 // staggered: a key touches the two keys above it at its own column and
 // the next one (x sits under s and d).
 func adjacent(x, y rune) bool {
-	p, ok1 := qwerty[x]
-	q, ok2 := qwerty[y]
+	keys := qwerty.Get()
+	p, ok1 := keys[x]
+	q, ok2 := keys[y]
 	if !ok1 || !ok2 || x == y {
 		return false
 	}

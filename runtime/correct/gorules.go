@@ -3,6 +3,8 @@ package correct
 import (
 	"path"
 	"strings"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // funcRule is a rule written in Go.
@@ -36,13 +38,13 @@ func goRules() []Rule {
 // notFoundRe finds the program a shell could not find: bash's "bash:
 // gti: command not found", dash's "sh: 1: gti: not found", zsh's
 // "command not found: gti", sudo's "sudo: gti: command not found".
-var notFoundRe = lazyRegexp(`(?m)(?:^|[\s:])([^\s:'"]+): (?:command )?not found\s*$|command not found: (\S+)`)
+var notFoundRe = lazy.Regexp{Expr: `(?m)(?:^|[\s:])([^\s:'"]+): (?:command )?not found\s*$|command not found: (\S+)`}
 
 // missingProgram returns the word of the line naming a program that could
 // not be found, or -1.
 func missingProgram(f *Failure, l Line) int {
 	bad := ""
-	if m := notFoundRe().FindStringSubmatch(f.Output); m != nil {
+	if m := notFoundRe.Get().FindStringSubmatch(f.Output); m != nil {
 		bad = m[1] + m[2]
 	} else if f.Exit == 127 {
 		bad = l.Program()
@@ -114,7 +116,7 @@ func scriptInCwd(f *Failure, l Line, k *Knowledge) []string {
 }
 
 // missingPathRe finds a path a program says does not exist.
-var missingPathRe = lazyRegexp(`(?m)pathspec '([^']+)' did not match|Cannot find module '(/[^']+)'|(?:^|\s)([^\s:'"]+): Cannot open: No such file|(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"\x{2018}]([^'"\x{2019}\n]+)['"\x{2019}]|(?:^|\s)([^\s:'"]+): No such file or directory`)
+var missingPathRe = lazy.Regexp{Expr: `(?m)pathspec '([^']+)' did not match|Cannot find module '(/[^']+)'|(?:^|\s)([^\s:'"]+): Cannot open: No such file|(?:cannot access|cannot open(?: file)?|can't open file|cannot stat|No such file or directory:)\s+['"\x{2018}]([^'"\x{2019}\n]+)['"\x{2019}]|(?:^|\s)([^\s:'"]+): No such file or directory`}
 
 // pathTypo fixes an argument naming a path that does not exist when a
 // close one does, component by component: cat /ect/hosts → cat /etc/hosts.
@@ -124,7 +126,7 @@ func pathTypo(f *Failure, l Line, k *Knowledge) []string {
 		return nil
 	}
 	missing := map[string]bool{}
-	for _, m := range missingPathRe().FindAllStringSubmatch(f.Output, 8) {
+	for _, m := range missingPathRe.Get().FindAllStringSubmatch(f.Output, 8) {
 		missing[m[1]+m[2]+m[3]+m[4]+m[5]] = true
 	}
 	first := l.Prog + 1
@@ -270,8 +272,8 @@ func closestPath(cwd, p string, entries func(string) []string) (string, bool) {
 // badOptRe finds the option a program rejected; longOptRe the long options
 // its usage text lists.
 var (
-	badOptRe  = lazyRegexp("(?i)(?:(?:unknown|unrecognized|invalid|illegal|bad) (?:option|argument|flag)s?(?: --)?:?|flag provided but not defined:)\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)|option [`'\u2018\"](--\\w[\\w-]*)['\u2019\"]? is ambiguous")
-	longOptRe = lazyRegexp(`(?:^|[\s,\[|(])--([a-zA-Z][\w-]+)`)
+	badOptRe  = lazy.Regexp{Expr: "(?i)(?:(?:unknown|unrecognized|invalid|illegal|bad) (?:option|argument|flag)s?(?: --)?:?|flag provided but not defined:)\\s*[`'\u2018\"]?(-{0,2}\\w[\\w-]*)|option [`'\u2018\"](--\\w[\\w-]*)['\u2019\"]? is ambiguous"}
+	longOptRe = lazy.Regexp{Expr: `(?:^|[\s,\[|(])--([a-zA-Z][\w-]+)`}
 )
 
 // optionTypo fixes a mistyped long option: the nearest option the program
@@ -281,7 +283,7 @@ var (
 // --colour → --color). An option the program does not know yet is asked
 // for in the background (Knowledge.Missing), for the next time.
 func optionTypo(f *Failure, l Line, k *Knowledge) []string {
-	m := badOptRe().FindStringSubmatch(f.Output)
+	m := badOptRe.Get().FindStringSubmatch(f.Output)
 	if m == nil {
 		return nil
 	}
@@ -308,7 +310,7 @@ func optionTypo(f *Failure, l Line, k *Knowledge) []string {
 		return nil
 	}
 	listed := map[string]bool{}
-	for _, c := range longOptRe().FindAllStringSubmatch(f.Output, 400) {
+	for _, c := range longOptRe.Get().FindAllStringSubmatch(f.Output, 400) {
 		if c[1] != bad {
 			listed[c[1]] = true
 		}

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // errorCues are words of an error message about a name; a name rule
@@ -26,7 +26,7 @@ func hasErrorCue(out string) bool {
 }
 
 // subcommandErrRe is a program saying it has no such (sub)command.
-var subcommandErrRe = lazyRegexp(`(?i)(?:unknown|no such|invalid|unrecognized) (?:sub)?command|is not an? \S+ command|invalid choice|unknown verb|command verb`)
+var subcommandErrRe = lazy.Regexp{Expr: `(?i)(?:unknown|no such|invalid|unrecognized) (?:sub)?command|is not an? \S+ command|invalid choice|unknown verb|command verb`}
 
 // nameKinds returns the kinds of names that argument i of the line can
 // be, best first, and whether it is the program's subcommand: the first
@@ -34,7 +34,7 @@ var subcommandErrRe = lazyRegexp(`(?i)(?:unknown|no such|invalid|unrecognized) (
 func nameKinds(l Line, i int) (kinds []string, isSub bool) {
 	prog := l.Program()
 	sub, si := l.Sub("-C", "-c", "-f", "--file", "--prefix", "-w", "--workspace")
-	rows, ok := nameKindTable()[prog]
+	rows, ok := nameKindTable.Get()[prog]
 	if !ok {
 		return nil, i == si
 	}
@@ -69,7 +69,7 @@ type nameKindRow struct {
 
 // nameKindTable is defaults/correct/name-kinds.tsv by program; a broken
 // table is a build mistake, caught by the tests.
-var nameKindTable = sync.OnceValue(func() map[string][]nameKindRow {
+var nameKindTable = lazy.Value[map[string][]nameKindRow]{New: func() map[string][]nameKindRow {
 	t := map[string][]nameKindRow{}
 	for n, line := range strings.Split(string(defaults.Read("correct/name-kinds.tsv")), "\n") {
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
@@ -105,7 +105,7 @@ var nameKindTable = sync.OnceValue(func() map[string][]nameKindRow {
 		}
 	}
 	return t
-})
+}}
 
 // positional is the number of non-flag arguments between the subcommand
 // at si and word i.
@@ -221,7 +221,7 @@ func nameCandidates(f *Failure, l Line, k *Knowledge, kinds []string, isSub bool
 	if isSub && k.Options != nil && l.Program() != "git" {
 		if _, subs, ok := k.Options(l.Program(), ""); ok {
 			out = append(out, subs...)
-		} else if k.Missing != nil && subcommandErrRe().MatchString(f.Output) {
+		} else if k.Missing != nil && subcommandErrRe.Get().MatchString(f.Output) {
 			// Only a program that said it has no such command is asked
 			// for its commands: it parses its arguments, so its --help is
 			// safe to run (a script that does not may act on it).

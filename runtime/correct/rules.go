@@ -12,6 +12,7 @@ import (
 	"text/template"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // DataRule is a rule written as data (defaults/correct/rules.txt): which
@@ -155,145 +156,147 @@ func (d tdata) Rest() string {
 
 // funcs are the template functions; the ones that edit take the line last
 // so they chain: {{ .Line | remove "-u" | insertAfter "push" "--force" }}.
-var funcs = template.FuncMap{
-	"replace": func(old, new, line string) string {
-		l := Parse(line)
-		if i := l.Find(old); i >= 0 {
-			return l.Replace(i, new)
-		}
-		// A prefix of a word: fab's task:arg=value.
-		for i := l.Prog + 1; i < len(l.Words); i++ {
-			t := l.Words[i].Text
-			if strings.HasPrefix(t, old) && len(t) > len(old) && strings.IndexByte(":=", t[len(old)]) >= 0 {
-				return l.Replace(i, new+l.Raw[l.Words[i].Start+len(old):l.Words[i].End])
+var funcs = lazy.Value[template.FuncMap]{New: func() template.FuncMap {
+	return template.FuncMap{
+		"replace": func(old, new, line string) string {
+			l := Parse(line)
+			if i := l.Find(old); i >= 0 {
+				return l.Replace(i, new)
 			}
-		}
-		return ""
-	},
-	"replaceSub": func(new, line string) string {
-		l := Parse(line)
-		if _, i := l.Sub(); i >= 0 {
-			return l.Replace(i, new)
-		}
-		return ""
-	},
-	"replaceProg": func(new, line string) string {
-		l := Parse(line)
-		if l.Prog < len(l.Words) {
-			return l.Replace(l.Prog, new)
-		}
-		return ""
-	},
-	"insertAfter": func(word, text, line string) string {
-		l := Parse(line)
-		if i := l.Find(word); i >= 0 {
-			return l.InsertAfter(i, text)
-		}
-		if word == l.Program() {
-			return l.InsertAfter(l.Prog, text)
-		}
-		return ""
-	},
-	"remove": func(word, line string) string {
-		l := Parse(line)
-		if i := l.Find(word); i >= 0 {
-			return l.Remove(i)
-		}
-		return line
-	},
-	"q": Quote,
-	"dropPositional": func(word, line string) string {
-		l := Parse(line)
-		i := l.Find(word)
-		if i < 0 {
+			// A prefix of a word: fab's task:arg=value.
+			for i := l.Prog + 1; i < len(l.Words); i++ {
+				t := l.Words[i].Text
+				if strings.HasPrefix(t, old) && len(t) > len(old) && strings.IndexByte(":=", t[len(old)]) >= 0 {
+					return l.Replace(i, new+l.Raw[l.Words[i].Start+len(old):l.Words[i].End])
+				}
+			}
+			return ""
+		},
+		"replaceSub": func(new, line string) string {
+			l := Parse(line)
+			if _, i := l.Sub(); i >= 0 {
+				return l.Replace(i, new)
+			}
+			return ""
+		},
+		"replaceProg": func(new, line string) string {
+			l := Parse(line)
+			if l.Prog < len(l.Words) {
+				return l.Replace(l.Prog, new)
+			}
+			return ""
+		},
+		"insertAfter": func(word, text, line string) string {
+			l := Parse(line)
+			if i := l.Find(word); i >= 0 {
+				return l.InsertAfter(i, text)
+			}
+			if word == l.Program() {
+				return l.InsertAfter(l.Prog, text)
+			}
+			return ""
+		},
+		"remove": func(word, line string) string {
+			l := Parse(line)
+			if i := l.Find(word); i >= 0 {
+				return l.Remove(i)
+			}
 			return line
-		}
-		for j := len(l.Words) - 1; j > i; j-- {
-			if isOperator(l.Words[j].Text) {
-				break
+		},
+		"q": Quote,
+		"dropPositional": func(word, line string) string {
+			l := Parse(line)
+			i := l.Find(word)
+			if i < 0 {
+				return line
 			}
-			if !strings.HasPrefix(l.Words[j].Text, "-") {
-				l = Parse(l.Remove(j))
+			for j := len(l.Words) - 1; j > i; j-- {
+				if isOperator(l.Words[j].Text) {
+					break
+				}
+				if !strings.HasPrefix(l.Words[j].Text, "-") {
+					l = Parse(l.Remove(j))
+				}
 			}
-		}
-		return l.Raw
-	},
-	"moveBeforeArgs": func(flag, sub, line string) string {
-		l := Parse(line)
-		s := l.Find(sub)
-		f := -1
-		for i := len(l.Words) - 1; i > s && s >= 0; i-- {
-			if l.Words[i].Text == flag {
-				f = i
-				break
+			return l.Raw
+		},
+		"moveBeforeArgs": func(flag, sub, line string) string {
+			l := Parse(line)
+			s := l.Find(sub)
+			f := -1
+			for i := len(l.Words) - 1; i > s && s >= 0; i-- {
+				if l.Words[i].Text == flag {
+					f = i
+					break
+				}
 			}
-		}
-		if f < 0 {
+			if f < 0 {
+				return ""
+			}
+			raw := l.Raw[l.Words[f].Start:l.Words[f].End]
+			l = Parse(l.Remove(f))
+			for i := s + 1; i < len(l.Words); i++ {
+				if !strings.HasPrefix(l.Words[i].Text, "-") {
+					w := l.Words[i]
+					return l.Raw[:w.Start] + raw + " " + l.Raw[w.Start:]
+				}
+			}
 			return ""
-		}
-		raw := l.Raw[l.Words[f].Start:l.Words[f].End]
-		l = Parse(l.Remove(f))
-		for i := s + 1; i < len(l.Words); i++ {
-			if !strings.HasPrefix(l.Words[i].Text, "-") {
-				w := l.Words[i]
-				return l.Raw[:w.Start] + raw + " " + l.Raw[w.Start:]
+		},
+		"dir":  path.Dir,
+		"trim": strings.TrimSpace,
+		"cmdNames": func(s string) []string {
+			var out []string
+			for _, m := range cmdName.Get().FindAllStringSubmatch(s, -1) {
+				out = append(out, m[1])
 			}
-		}
-		return ""
-	},
-	"dir":  path.Dir,
-	"trim": strings.TrimSpace,
-	"cmdNames": func(s string) []string {
-		var out []string
-		for _, m := range cmdName().FindAllStringSubmatch(s, -1) {
-			out = append(out, m[1])
-		}
-		return out
-	},
-	"topModule":  func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
-	"pipPackage": pipPackage,
-	"lower":      strings.ToLower,
-	"join":       func(l []string, sep string) string { return strings.Join(l, sep) },
-	// closest returns the word of list (space-separated) closest to w
-	// within the typo budget, or "" (also when w is in the list).
-	"closest": func(w, list string) string {
-		cands := strings.Fields(list)
-		if contains(cands, w) {
-			return ""
-		}
-		if m := Closest(w, cands, MaxEdits(len(w)), nil); len(m) > 0 {
-			return m[0].Word
-		}
-		return ""
-	},
-	"replaceText": func(old, new, line string) string {
-		if !strings.Contains(line, old) {
-			return ""
-		}
-		return strings.Replace(line, old, new, 1)
-	},
-	"hasPrefix": func(p, s string) bool { return strings.HasPrefix(s, p) },
-	"escapeDQ":  func(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) },
-	"hasRedirect": func(line string) bool {
-		l := Parse(line)
-		for _, w := range l.Words {
-			raw := l.Raw[w.Start:w.End]
-			if strings.Contains(raw, ">") && !strings.ContainsAny(raw, `'"\`) {
-				return true
+			return out
+		},
+		"topModule":  func(m string) string { t, _, _ := strings.Cut(m, "."); return t },
+		"pipPackage": pipPackage,
+		"lower":      strings.ToLower,
+		"join":       func(l []string, sep string) string { return strings.Join(l, sep) },
+		// closest returns the word of list (space-separated) closest to w
+		// within the typo budget, or "" (also when w is in the list).
+		"closest": func(w, list string) string {
+			cands := strings.Fields(list)
+			if contains(cands, w) {
+				return ""
 			}
-		}
-		return false
-	},
-	"nodePackage": func(m string) string {
-		// @scope/name/sub → @scope/name; name/sub → name.
-		parts := strings.Split(m, "/")
-		if strings.HasPrefix(m, "@") && len(parts) > 1 {
-			return parts[0] + "/" + parts[1]
-		}
-		return parts[0]
-	},
-	"fixSed": fixSed,
-}
+			if m := Closest(w, cands, MaxEdits(len(w)), nil); len(m) > 0 {
+				return m[0].Word
+			}
+			return ""
+		},
+		"replaceText": func(old, new, line string) string {
+			if !strings.Contains(line, old) {
+				return ""
+			}
+			return strings.Replace(line, old, new, 1)
+		},
+		"hasPrefix": func(p, s string) bool { return strings.HasPrefix(s, p) },
+		"escapeDQ":  func(s string) string { return strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) },
+		"hasRedirect": func(line string) bool {
+			l := Parse(line)
+			for _, w := range l.Words {
+				raw := l.Raw[w.Start:w.End]
+				if strings.Contains(raw, ">") && !strings.ContainsAny(raw, `'"\`) {
+					return true
+				}
+			}
+			return false
+		},
+		"nodePackage": func(m string) string {
+			// @scope/name/sub → @scope/name; name/sub → name.
+			parts := strings.Split(m, "/")
+			if strings.HasPrefix(m, "@") && len(parts) > 1 {
+				return parts[0] + "/" + parts[1]
+			}
+			return parts[0]
+		},
+		"fixSed": fixSed,
+	}
+}}
 
 // ParseRules reads rules in the rules.txt format. name is used in errors
 // ("name:line: message").
@@ -450,7 +453,7 @@ func (r *DataRule) compile(file string) error {
 	}
 	r.fixes = nil
 	for _, f := range fixes {
-		t, err := template.New(r.name).Funcs(funcs).Option("missingkey=error").Parse(f)
+		t, err := template.New(r.name).Funcs(funcs.Get()).Option("missingkey=error").Parse(f)
 		if err != nil {
 			return fmt.Errorf("%s:%d: fix: %v", file, r.src.line["fix"], err)
 		}
@@ -599,7 +602,7 @@ func (r *DataRule) suggestFixes(d tdata, l Line) []string {
 				continue
 			}
 			if m := r.ranked(b, cands); len(m) > 0 {
-				if nl := funcs["replace"].(func(string, string, string) string)(b, m[0], line); nl != "" {
+				if nl := funcs.Get()["replace"].(func(string, string, string) string)(b, m[0], line); nl != "" {
 					line = nl
 				}
 			}
@@ -744,7 +747,7 @@ func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
 
-var cmdName = lazyRegexp(`command '([^']+)' from`)
+var cmdName = lazy.Regexp{Expr: `command '([^']+)' from`}
 
 // fixSed closes every unterminated s/a/b expression of a sed line by
 // adding the missing delimiter (inside the quotes, if any).

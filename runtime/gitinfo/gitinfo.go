@@ -27,7 +27,7 @@ const maxCache = 256
 var cache = struct {
 	sync.Mutex
 	m map[string]cached
-}{m: map[string]cached{}}
+}{} // m is made by the first store
 
 // Branch returns the branch checked out in the repository containing dir:
 // the name for `ref: refs/heads/NAME`, the full ref for another symbolic
@@ -70,6 +70,9 @@ func Branch(dir string) (branch string, ok bool) {
 		return "", false
 	}
 	cache.Lock()
+	if cache.m == nil {
+		cache.m = map[string]cached{}
+	}
 	if len(cache.m) >= maxCache {
 		clear(cache.m)
 	}

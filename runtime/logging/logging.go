@@ -14,7 +14,6 @@ import (
 
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
-	"gopkg.in/natefinch/lumberjack.v2"
 )
 
 // EnvLevel names the environment variable whose level, when set, wins over
@@ -44,7 +43,7 @@ func New(path, lvl string) (*zap.Logger, func(), error) {
 	if err := SetLevel(lvl); err != nil {
 		return nil, nil, err
 	}
-	w := &lumberjack.Logger{Filename: path, MaxSize: MaxSizeMB, MaxBackups: MaxBackups}
+	w := newRotatingFile(path, MaxSizeMB<<20, MaxBackups)
 	sink := zapcore.AddSync(w)
 	enc := zap.NewProductionEncoderConfig()
 	enc.EncodeTime = zapcore.ISO8601TimeEncoder

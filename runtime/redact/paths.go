@@ -4,9 +4,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // CredentialPathsFile is the embedded list of credential files.
@@ -19,7 +19,7 @@ type pathPattern struct {
 	negate bool
 }
 
-var credentialPaths = sync.OnceValue(func() []pathPattern {
+var credentialPaths = lazy.Value[[]pathPattern]{New: func() []pathPattern {
 	var out []pathPattern
 	for _, l := range strings.Split(string(defaults.Read(CredentialPathsFile)), "\n") {
 		l = strings.TrimSpace(l)
@@ -40,7 +40,7 @@ var credentialPaths = sync.OnceValue(func() []pathPattern {
 		out = append(out, p)
 	}
 	return out
-})
+}}
 
 // CredentialFile reports whether path (absolute and clean) is a file that
 // holds credentials: ~/.ssh/*, ~/.netrc, ~/.aws/credentials, .env… as
@@ -49,7 +49,7 @@ var credentialPaths = sync.OnceValue(func() []pathPattern {
 func CredentialFile(path string) bool {
 	home, _ := os.UserHomeDir()
 	hit := false
-	for _, p := range credentialPaths() {
+	for _, p := range credentialPaths.Get() {
 		if p.match(path, home) {
 			if p.negate {
 				return false

@@ -24,6 +24,7 @@ import (
 	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // Mask replaces every secret.
@@ -274,8 +275,10 @@ const MinLearned = 3
 const shortValue = 8
 
 // common values are never learned: masking them would garble all text.
-var common = map[string]bool{"true": true, "false": true, "yes": true, "no": true, "null": true,
-	"none": true, "nil": true, "on": true, "off": true, "test": true, "1234": true, "0000": true}
+var common = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"true": true, "false": true, "yes": true, "no": true, "null": true,
+		"none": true, "nil": true, "on": true, "off": true, "test": true, "1234": true, "0000": true}
+}}
 
 // Learn adds literal secrets to mask wherever they appear (values shorter
 // than MinLearned and words like "true" are ignored). A nil Redactor
@@ -288,7 +291,7 @@ func (r *Redactor) Learn(values ...string) {
 	defer r.mu.Unlock()
 	for _, v := range values {
 		v = strings.TrimSpace(v)
-		if len(v) < MinLearned || common[strings.ToLower(v)] || slices.Contains(r.values, v) {
+		if len(v) < MinLearned || common.Get()[strings.ToLower(v)] || slices.Contains(r.values, v) {
 			continue
 		}
 		r.values = append(r.values, v)

@@ -6,7 +6,6 @@ import (
 	"io"
 	"maps"
 	"os"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +13,8 @@ import (
 	"github.com/reeflective/readline"
 	"github.com/reeflective/readline/inputrc"
 	"golang.org/x/term"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // bash's bind builtin over the line editor (reeflective/readline, which
@@ -289,12 +290,12 @@ func (a *App) bindBuiltin(stdout, stderr io.Writer, args []string) int {
 // macroLine is `"keyseq": "macro"` as bash's bind reads it: the macro is
 // everything between the first quote and the last one, quotes inside
 // included (fzf's Ctrl-R types "$(__fzf_history__)" so).
-var macroLine = regexp.MustCompile(`^\s*"((?:\\.|[^"\\])+)"\s*:\s*(["'])(.*)(["'])\s*$`)
+var macroLine = lazy.Regexp{Expr: `^\s*"((?:\\.|[^"\\])+)"\s*:\s*(["'])(.*)(["'])\s*$`}
 
 // splitMacro reads a macro binding; the sequence is unescaped, the macro
 // kept as written (the editor unescapes it when the key is pressed).
 func splitMacro(line string) (seq, macro string, ok bool) {
-	m := macroLine.FindStringSubmatch(line)
+	m := macroLine.Get().FindStringSubmatch(line)
 	if m == nil || m[2] != m[4] {
 		return "", "", false
 	}

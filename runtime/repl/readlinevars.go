@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // readlineVar is how lacy takes one readline variable
@@ -19,9 +19,9 @@ type readlineVar struct {
 }
 
 // readlineVars is the table of defaults/editor/readline-vars.txt.
-var readlineVars = sync.OnceValue(func() map[string]readlineVar {
+var readlineVars = lazy.Value[map[string]readlineVar]{New: func() map[string]readlineVar {
 	return parseReadlineVars(defaults.Read("editor/readline-vars.txt"))
-})
+}}
 
 func parseReadlineVars(data []byte) map[string]readlineVar {
 	vars := map[string]readlineVar{}
@@ -59,7 +59,7 @@ func (a *App) checkReadlineVar(w io.Writer, name string, value any) {
 	if name == "colored-stats" {
 		a.binds.noStats = varText(value) == "off"
 	}
-	v, ok := readlineVars()[name]
+	v, ok := readlineVars.Get()[name]
 	if !ok || v.kind != "always" {
 		return
 	}

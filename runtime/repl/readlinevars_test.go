@@ -35,7 +35,7 @@ func TestCheckReadlineVar(t *testing.T) {
 }
 
 func TestReadlineVarsTable(t *testing.T) {
-	for name, v := range readlineVars() {
+	for name, v := range readlineVars.Get() {
 		switch v.kind {
 		case "editor", "lacy":
 		case "always":

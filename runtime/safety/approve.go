@@ -3,8 +3,8 @@ package safety
 import (
 	"path/filepath"
 	"strings"
-	"sync"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/runtime/wrappers"
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -15,7 +15,7 @@ type codeRule struct {
 	needs []string
 }
 
-var codeRules = sync.OnceValue(func() map[string][]codeRule {
+var codeRules = lazy.Value[map[string][]codeRule]{New: func() map[string][]codeRule {
 	m := map[string][]codeRule{}
 	for _, f := range tsv("safety/code-options.tsv", 3) {
 		r := codeRule{needs: strings.Split(f[2], ",")}
@@ -25,11 +25,13 @@ var codeRules = sync.OnceValue(func() map[string][]codeRule {
 		m[f[0]] = append(m[f[0]], r)
 	}
 	return m
-})
+}}
 
 // bundling are the programs whose short options bundle (bash -ec).
-var bundling = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "python": true, "python3": true,
-	"perl": true, "ruby": true, "node": true}
+var bundling = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "python": true, "python3": true,
+		"perl": true, "ruby": true, "node": true}
+}}
 
 // CodeArgs returns the words of argv that make it run code of the
 // command's choosing (defaults/safety/code-options.tsv), each as a
@@ -52,7 +54,7 @@ func CodeArgs(argv []string) []string {
 		return append([]string{inner[0]}, CodeArgs(inner)...)
 	}
 	sub := subcommand(name, rest)
-	for _, r := range codeRules()[name] {
+	for _, r := range codeRules.Get()[name] {
 		if r.subs != nil && !r.subs[sub] {
 			continue
 		}
@@ -101,7 +103,7 @@ func namesOption(name, opt, a string) bool {
 	if len(opt) != 2 || strings.HasPrefix(opt, "--") || len(a) < 3 || a[0] != '-' || a[1] == '-' {
 		return false
 	}
-	if bundling[name] {
+	if bundling.Get()[name] {
 		return strings.IndexByte(a[1:], opt[1]) >= 0
 	}
 	return strings.HasPrefix(a, opt)

@@ -4,9 +4,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/internal/realpath"
 )
 
@@ -85,7 +85,7 @@ func abs(p, dir, home string) string {
 	return filepath.Clean(p)
 }
 
-var encoders = sync.OnceValue(func() map[string]bool {
+var encoders = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	m := map[string]bool{}
 	for _, l := range strings.Split(string(defaults.Read("safety/encoders.txt")), "\n") {
 		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
@@ -93,7 +93,7 @@ var encoders = sync.OnceValue(func() map[string]bool {
 		}
 	}
 	return m
-})
+}}
 
 // Encodes reports whether a command line runs a program that turns what
 // it reads into another form (defaults/safety/encoders.txt: base64, xxd,
@@ -101,7 +101,7 @@ var encoders = sync.OnceValue(func() map[string]bool {
 func Encodes(cmd string) (string, bool) {
 	for _, w := range Words(cmd) {
 		for _, c := range append([]string{w}, strings.Fields(w)...) {
-			if b := filepath.Base(c); encoders()[b] {
+			if b := filepath.Base(c); encoders.Get()[b] {
 				return b, true
 			}
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // interpreter judges another language's interpreter: code given on the
@@ -446,11 +448,11 @@ func forkBomb(fn *syntax.FuncDecl) bool {
 }
 
 // sedDelete matches a sed script that deletes every line (d, 1,$d).
-var sedDelete = lazyRegexp(`^\s*(?:(?:[0-9]+|\$)(?:\s*,\s*(?:[0-9]+|\$))?)?\s*d\s*;?\s*$`)
+var sedDelete = lazy.Regexp{Expr: `^\s*(?:(?:[0-9]+|\$)(?:\s*,\s*(?:[0-9]+|\$))?)?\s*d\s*;?\s*$`}
 
 // sedExec matches sed's e command, and the e flag ending an s command
 // (s/x/y/e), which run shell commands.
-var sedExec = lazyRegexp(`(?:^|[;\n{}]|[0-9$/])\s*e(?:\s|$|;)`)
+var sedExec = lazy.Regexp{Expr: `(?:^|[;\n{}]|[0-9$/])\s*e(?:\s|$|;)`}
 
 // sed judges sed: scripts that run commands, and in-place edits that empty
 // files.
@@ -484,10 +486,10 @@ func sed(name string, rest []word) string {
 		if !sc.lit {
 			return name + " runs a script built at run time"
 		}
-		if sedExec().MatchString(sc.s) {
+		if sedExec.Get().MatchString(sc.s) {
 			return name + " script runs shell commands (e)"
 		}
-		if inPlace && sedDelete().MatchString(sc.s) {
+		if inPlace && sedDelete.Get().MatchString(sc.s) {
 			return name + " -i " + sc.s + " deletes every line of the files"
 		}
 	}

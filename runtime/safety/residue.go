@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // The rules of this file close what a red-team run found past the others
@@ -77,10 +79,12 @@ func (j *judge) defined(args []word) (string, bool) {
 
 // riskyEnv are variables that make the command they prefix run code of the
 // line's choosing.
-var riskyEnv = map[string]bool{"LD_PRELOAD": true, "LD_LIBRARY_PATH": true, "LD_AUDIT": true,
-	"BASH_ENV": true, "ENV": true, "PROMPT_COMMAND": true, "GIT_SSH_COMMAND": true, "GIT_SSH": true,
-	"GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "SSH_ASKPASS": true, "GIT_EXEC_PATH": true,
-	"PYTHONSTARTUP": true, "NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true}
+var riskyEnv = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"LD_PRELOAD": true, "LD_LIBRARY_PATH": true, "LD_AUDIT": true,
+		"BASH_ENV": true, "ENV": true, "PROMPT_COMMAND": true, "GIT_SSH_COMMAND": true, "GIT_SSH": true,
+		"GIT_EXTERNAL_DIFF": true, "GIT_ASKPASS": true, "SSH_ASKPASS": true, "GIT_EXEC_PATH": true,
+		"PYTHONSTARTUP": true, "NODE_OPTIONS": true, "PERL5OPT": true, "RUBYOPT": true}
+}}
 
 // assigns judges variable assignments (PATH=./evil:$PATH cmd, export
 // PATH=…): a PATH searching a relative directory makes the next command
@@ -98,7 +102,7 @@ func assigns(as []*syntax.Assign) string {
 					return "PATH=" + val + " makes command names run programs from the directory " + orDot(el)
 				}
 			}
-		case riskyEnv[name]:
+		case riskyEnv.Get()[name]:
 			return name + "=… makes the command run code named here"
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/runtime/wrappers"
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/syntax"
@@ -369,17 +370,21 @@ func unresolved(w word) bool {
 }
 
 // shells are the interpreters of shell code.
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true,
-	"ash": true, "yash": true, "fish": true, "tcsh": true, "csh": true, "lacy": true, "rbash": true}
+var shells = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true,
+		"ash": true, "yash": true, "fish": true, "tcsh": true, "csh": true, "lacy": true, "rbash": true}
+}}
 
 // codeFlags are, per interpreter of another language, the options whose
 // argument is code; any interpreter also runs what it reads from a pipe.
-var codeFlags = map[string][]string{
-	"python": {"-c"}, "python2": {"-c"}, "python3": {"-c"}, "pypy": {"-c"}, "pypy3": {"-c"},
-	"perl": {"-e", "-E"}, "ruby": {"-e"}, "node": {"-e", "--eval", "-p", "--print"}, "nodejs": {"-e", "--eval"},
-	"bun": {"-e", "--eval"}, "deno": {"eval"}, "php": {"-r"}, "lua": {"-e"}, "luajit": {"-e"},
-	"Rscript": {"-e"}, "osascript": {"-e"}, "tclsh": {}, "wish": {}, "irb": {}, "R": {"-e"},
-}
+var codeFlags = lazy.Value[map[string][]string]{New: func() map[string][]string {
+	return map[string][]string{
+		"python": {"-c"}, "python2": {"-c"}, "python3": {"-c"}, "pypy": {"-c"}, "pypy3": {"-c"},
+		"perl": {"-e", "-E"}, "ruby": {"-e"}, "node": {"-e", "--eval", "-p", "--print"}, "nodejs": {"-e", "--eval"},
+		"bun": {"-e", "--eval"}, "deno": {"eval"}, "php": {"-r"}, "lua": {"-e"}, "luajit": {"-e"},
+		"Rscript": {"-e"}, "osascript": {"-e"}, "tclsh": {}, "wish": {}, "irb": {}, "R": {"-e"},
+	}
+}}
 
 // call judges one command's words; fed is true when its stdin comes from a
 // pipe or a redirection.
@@ -398,7 +403,7 @@ func (j *judge) call(args []word, fed bool) string {
 	if r := j.residue(name, rest); r != "" {
 		return r
 	}
-	t := loadTables()
+	t := loadTables.Get()
 	if w, ok := wrappers.Lookup(name); ok {
 		return j.wrapped(name, w, rest, fed)
 	}
@@ -408,13 +413,13 @@ func (j *judge) call(args []word, fed bool) string {
 	if strings.HasPrefix(name, "mkfs.") {
 		return name + " formats a file system"
 	}
-	if shells[name] {
+	if shells.Get()[name] {
 		return j.shell(name, rest, fed)
 	}
-	if base := strings.TrimRight(name, "0123456789."); codeFlags[name] != nil || codeFlags[base] != nil {
-		flags := codeFlags[name]
+	if base := strings.TrimRight(name, "0123456789."); codeFlags.Get()[name] != nil || codeFlags.Get()[base] != nil {
+		flags := codeFlags.Get()[name]
 		if flags == nil {
-			flags = codeFlags[base]
+			flags = codeFlags.Get()[base]
 		}
 		return j.interpreter(name, flags, rest, fed)
 	}
@@ -601,8 +606,8 @@ func (j *judge) call(args []word, fed bool) string {
 		}
 	case "psql", "mysql", "mariadb", "sqlite3", "duckdb", "clickhouse-client", "mongosh", "mongo", "cqlsh":
 		for _, a := range rest {
-			if dropSQL().MatchString(a.s) {
-				return name + " runs " + strings.ToUpper(dropSQL().FindString(a.s)) + ", which deletes data"
+			if dropSQL.Get().MatchString(a.s) {
+				return name + " runs " + strings.ToUpper(dropSQL.Get().FindString(a.s)) + ", which deletes data"
 			}
 		}
 	case "redis-cli":
@@ -616,7 +621,7 @@ func (j *judge) call(args []word, fed bool) string {
 }
 
 // dropSQL matches SQL that deletes data.
-var dropSQL = lazyRegexp(`(?i)\b(?:drop\s+(?:table|database|schema|index|view|user|collection)|truncate\s|delete\s+from|\.drop(?:Database)?\(|deleteMany\()`)
+var dropSQL = lazy.Regexp{Expr: `(?i)\b(?:drop\s+(?:table|database|schema|index|view|user|collection)|truncate\s|delete\s+from|\.drop(?:Database)?\(|deleteMany\()`}
 
 // wrapped judges the command a wrapper runs.
 func (j *judge) wrapped(name string, w wrapper, rest []word, fed bool) string {

@@ -5,9 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/runtime/wrappers"
 )
 
@@ -23,7 +23,7 @@ type tables struct {
 
 // loadTables parses the embedded tables; a broken table is a build
 // mistake, caught by the tests.
-var loadTables = sync.OnceValue(func() *tables {
+var loadTables = lazy.Value[*tables]{New: func() *tables {
 	t := &tables{programs: map[string]string{}}
 	for _, f := range tsv("safety/programs.tsv", 2) {
 		t.programs[f[0]] = f[1]
@@ -32,7 +32,7 @@ var loadTables = sync.OnceValue(func() *tables {
 		t.autorun = append(t.autorun, f[0])
 	}
 	return t
-})
+}}
 
 func set(list string) map[string]bool {
 	m := map[string]bool{}
@@ -65,7 +65,7 @@ func tsv(name string, n int) [][]string {
 // autorun reports whether writing to the absolute path p plants code that
 // runs later (defaults/safety/autorun-paths.txt).
 func autorun(p, home string) bool {
-	for _, pat := range loadTables().autorun {
+	for _, pat := range loadTables.Get().autorun {
 		switch {
 		case strings.HasPrefix(pat, "~/"):
 			if home == "" {

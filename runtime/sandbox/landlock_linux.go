@@ -8,20 +8,22 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
-	"sync"
 	"syscall"
 
 	"github.com/landlock-lsm/go-landlock/landlock"
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/internal/realpath"
 )
 
 // ABI is the kernel's Landlock ABI version, 0 without Landlock.
 // LACY_SANDBOX_ABI=0 in the environment pretends there is none (tests of
 // the unsandboxed path).
-var ABI = sync.OnceValue(func() int {
+func ABI() int { return abi.Get() }
+
+var abi = lazy.Value[int]{New: func() int {
 	if os.Getenv("LACY_SANDBOX_ABI") == "0" {
 		return 0
 	}
@@ -30,7 +32,7 @@ var ABI = sync.OnceValue(func() int {
 		return 0
 	}
 	return v
-})
+}}
 
 // Available reports whether commands can be sandboxed here.
 func Available() bool { return ABI() >= 1 }

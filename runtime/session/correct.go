@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/lacy-sh/lacy/internal/lazy"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/complete"
 	"github.com/lacy-sh/lacy/runtime/correct"
@@ -17,11 +18,13 @@ import (
 
 // OptionsCache is the process's knowledge of programs' options and
 // subcommands, per program version ($XDG_CACHE_HOME/lacy/options.json).
-var OptionsCache = sync.OnceValue(func() *helpopts.Cache {
+func OptionsCache() *helpopts.Cache { return optionsCache.Get() }
+
+var optionsCache = lazy.Value[*helpopts.Cache]{New: func() *helpopts.Cache {
 	c := helpopts.Open(helpopts.DefaultFile())
 	c.Complete = bridgeCandidates
 	return c
-})
+}}
 
 // bridgeTimeout bounds one question to bash-completion while options are
 // learned (off the prompt's path).

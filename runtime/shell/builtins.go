@@ -17,7 +17,7 @@ import (
 	"mvdan.cc/sh/v3/interp"
 )
 
-// builtin runs one of lacy's own builtins (see lacyBuiltins).
+// builtin runs one of lacy's own builtins (see isLacyBuiltin).
 func (s *Shell) builtin(ctx context.Context, name string, args []string) error {
 	hc := interp.HandlerCtx(ctx)
 	var status int

@@ -6,12 +6,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // compLine is one `complete` line as `complete -p` prints it.
@@ -173,7 +174,7 @@ func (s *Shell) CompleteSpecs() []string {
 
 // completionScript matches a script that sets up programmable completion:
 // a `complete` command at the start of a line (kubectl's, git's, nvm's).
-var completionScript = regexp.MustCompile(`(?m)^[ \t]*complete[ \t]+-[A-Za-z]`)
+var completionScript = lazy.Regexp{Expr: `(?m)^[ \t]*complete[ \t]+-[A-Za-z]`}
 
 // forwardCompletionScript sees `source FILE` before the shell runs it: a
 // completion script (`source <(kubectl completion bash)`,
@@ -218,7 +219,7 @@ func (s *Shell) forwardCompletionScript(ctx context.Context, args []string) []st
 		s.mu.Unlock()
 		args = append([]string{args[0], f.Name()}, args[2:]...)
 	}
-	if completionScript.Match(content) {
+	if completionScript.Get().Match(content) {
 		// The session's functions the script uses go first (nvm's
 		// completion returns at once unless `command -v nvm` finds nvm, and
 		// asks nvm_ls for the installed versions).

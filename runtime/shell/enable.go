@@ -38,7 +38,7 @@ func (s *Shell) builtinEnable(hc interp.HandlerContext, args []string) int {
 		names = slices.Clone(names)
 		slices.Sort(names)
 		for _, name := range slices.Compact(names) {
-			if !special || specialBuiltins[name] {
+			if !special || isSpecialBuiltin(name) {
 				fmt.Fprintf(hc.Stdout, "enable %s\n", name)
 			}
 		}
@@ -54,9 +54,13 @@ func (s *Shell) builtinEnable(hc interp.HandlerContext, args []string) int {
 	return status
 }
 
-// specialBuiltins are POSIX's special builtins (enable -s).
-var specialBuiltins = map[string]bool{
-	"break": true, ":": true, ".": true, "continue": true, "eval": true, "exec": true,
-	"exit": true, "export": true, "readonly": true, "return": true, "set": true,
-	"shift": true, "trap": true, "unset": true, "source": false, "times": true,
+// isSpecialBuiltin reports whether name is one of POSIX's special builtins
+// (enable -s). A switch, not a map: nothing to build at initialisation.
+func isSpecialBuiltin(name string) bool {
+	switch name {
+	case "break", ":", ".", "continue", "eval", "exec", "exit", "export", "readonly", "return",
+		"set", "shift", "trap", "unset", "times":
+		return true
+	}
+	return false
 }

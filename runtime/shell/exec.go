@@ -26,15 +26,18 @@ import (
 // matching a real program.
 const builtinPrefix = "\x00lacy:"
 
-// lacyBuiltins are the builtins lacy implements itself because mvdan/sh lists
-// them as builtins but does not support them (job control, umask, history).
-var lacyBuiltins = map[string]bool{
-	"jobs": true, "fg": true, "bg": true, "kill": true, "wait": true,
-	"disown": true, "umask": true, "history": true,
-	// bash's, which mvdan/sh rejects: see compat.go
-	"shopt": true, "ulimit": true, "logout": true,
-	"bind": true, "complete": true, "compopt": true, "compgen": true,
-	"enable": true,
+// isLacyBuiltin reports whether name is a builtin lacy implements itself
+// because mvdan/sh lists it as a builtin but does not support it (job
+// control, umask, history). A switch, not a map: nothing to build at
+// initialisation.
+func isLacyBuiltin(name string) bool {
+	switch name {
+	case "jobs", "fg", "bg", "kill", "wait", "disown", "umask", "history",
+		// bash's, which mvdan/sh rejects: see compat.go
+		"shopt", "ulimit", "logout", "bind", "complete", "compopt", "compgen", "enable":
+		return true
+	}
+	return false
 }
 
 // Builtins lists the names of the builtins a session understands (mvdan/sh's
@@ -83,7 +86,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 	}
 	// `builtin NAME` reaches lacy's builtins too (fzf runs `builtin fc`).
 	forced := false
-	if len(args) > 1 && args[0] == "builtin" && (lacyBuiltins[args[1]] || args[1] == "fc") {
+	if len(args) > 1 && args[0] == "builtin" && (isLacyBuiltin(args[1]) || args[1] == "fc") {
 		args, forced = args[1:], true
 	}
 	name := args[0]
@@ -143,7 +146,7 @@ func (s *Shell) callHandler(ctx context.Context, args []string) ([]string, error
 			return []string{"eval", run}, nil
 		}
 		return []string{builtinPrefix + "status", strconv.Itoa(status)}, nil
-	case lacyBuiltins[name] || name == "set" && (len(args) == 1 || setsEditingMode(args)):
+	case isLacyBuiltin(name) || name == "set" && (len(args) == 1 || setsEditingMode(args)):
 		if _, isFunc := s.runner.Funcs[name]; !isFunc || forced {
 			args = append([]string{builtinPrefix + name}, args[1:]...)
 		}

@@ -134,7 +134,7 @@ func (s *Shell) rewriteCommand(ctx context.Context, args []string) []string {
 		}
 		return nil
 	}
-	if _, isFunc := s.runner.Funcs[name]; isFunc || interp.IsBuiltin(name) || lacyBuiltins[name] || name == "fc" {
+	if _, isFunc := s.runner.Funcs[name]; isFunc || interp.IsBuiltin(name) || isLacyBuiltin(name) || name == "fc" {
 		return nil
 	}
 	autocd := len(args) == 1 && s.opts.Interactive && s.shoptValue("autocd")

@@ -19,12 +19,15 @@ var bgStartWait = timelimit.Scale(200 * time.Millisecond)
 var running = struct {
 	sync.Mutex
 	n map[string]int
-}{n: map[string]int{}}
+}{} // n is made by the first program
 
 // trackProgram counts path as running until the returned func is called.
 func trackProgram(path string) func() {
 	name := filepath.Base(path)
 	running.Lock()
+	if running.n == nil {
+		running.n = map[string]int{}
+	}
 	running.n[name]++
 	running.Unlock()
 	return func() {

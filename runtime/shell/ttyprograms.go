@@ -5,16 +5,16 @@ import (
 	"bytes"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // terminalPrograms is the set of programs that get the real terminal on
 // stderr instead of the tap (defaults/shell/terminal-programs.txt).
-var terminalPrograms = sync.OnceValue(func() map[string]bool {
+var terminalPrograms = lazy.Value[map[string]bool]{New: func() map[string]bool {
 	set := map[string]bool{}
 	sc := bufio.NewScanner(bytes.NewReader(defaults.Read("shell/terminal-programs.txt")))
 	for sc.Scan() {
@@ -24,13 +24,13 @@ var terminalPrograms = sync.OnceValue(func() map[string]bool {
 		}
 	}
 	return set
-})
+}}
 
 // usesTerminal reports whether a program drives the terminal itself, so it
 // must see the real terminal on every fd.
 func (s *Shell) usesTerminal(path string) bool {
 	name := filepath.Base(path)
-	if terminalPrograms()[name] {
+	if terminalPrograms.Get()[name] {
 		return true
 	}
 	s.mu.Lock()

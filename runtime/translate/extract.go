@@ -4,9 +4,10 @@ import (
 	"encoding/json"
 	"regexp"
 	"strings"
-	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // Extract returns the command lines a model's reply proposes, best first,
@@ -65,13 +66,15 @@ func extract(reply string, depth int) []string {
 
 // res are the regular expressions of extraction, compiled on first use so
 // that the shell's start-up does not pay for them.
-var res = sync.OnceValue(func() (r struct{ prompt, inline, list, think *regexp.Regexp }) {
+var res = lazy.Value[extractRes]{New: func() (r extractRes) {
 	r.prompt = regexp.MustCompile(`^\s*(?:[\w.@~:/-]*[$%#❯›]|>|PS [^>]*>)\s+(.*)$`)
 	r.inline = regexp.MustCompile("`([^`\n]+)`")
 	r.list = regexp.MustCompile(`^(?:\d+[.)]|[-*•])\s+`)
 	r.think = regexp.MustCompile(`(?s)<think>.*?</think>`)
 	return r
-})
+}}
+
+type extractRes struct{ prompt, inline, list, think *regexp.Regexp }
 
 // block is one fenced code block.
 type block struct {
@@ -126,12 +129,14 @@ func fenceMarker(t string) string {
 }
 
 // transcriptLangs are fence languages that mean "prompts and output".
-var transcriptLangs = map[string]bool{"console": true, "shell-session": true, "terminal": true, "shellsession": true}
+var transcriptLangs = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{"console": true, "shell-session": true, "terminal": true, "shellsession": true}
+}}
 
 // fromBlock returns the commands of one code block: its prompt lines when
 // it is a transcript (or has prompts), else its statements.
 func fromBlock(b block) []string {
-	if transcriptLangs[b.lang] || hasPrompt(b.body) {
+	if transcriptLangs.Get()[b.lang] || hasPrompt(b.body) {
 		return promptLines(b.body)
 	}
 	return statements(b.body)
@@ -181,7 +186,7 @@ func cutPrompt(t string) (string, bool) {
 			return strings.TrimSpace(rest), true
 		}
 	}
-	if m := res().prompt.FindStringSubmatch(t); m != nil && !strings.HasPrefix(t, "#") && strings.ContainsAny(t[:len(t)-len(m[1])], "@:~") {
+	if m := res.Get().prompt.FindStringSubmatch(t); m != nil && !strings.HasPrefix(t, "#") && strings.ContainsAny(t[:len(t)-len(m[1])], "@:~") {
 		return strings.TrimSpace(m[1]), true
 	}
 	return "", false
@@ -232,7 +237,7 @@ func lines(s string) []string {
 // option (`-size`), not a bare placeholder.
 func inlineCode(s string) []string {
 	var withSpace, single []string
-	for _, m := range res().inline.FindAllStringSubmatch(s, -1) {
+	for _, m := range res.Get().inline.FindAllStringSubmatch(s, -1) {
 		c := cleanCommand(m[1])
 		if c == "" || strings.HasPrefix(c, "-") || strings.HasPrefix(c, "<") {
 			continue
@@ -253,7 +258,7 @@ func bareLines(s string) []string {
 	var out []string
 	all := strings.Split(strings.TrimSpace(s), "\n")
 	for _, l := range all {
-		t := strings.TrimSpace(res().list.ReplaceAllString(strings.TrimSpace(l), ""))
+		t := strings.TrimSpace(res.Get().list.ReplaceAllString(strings.TrimSpace(l), ""))
 		if t == "" || (len(all) > 1 && isProse(t)) {
 			continue
 		}
@@ -279,7 +284,7 @@ func leadingCommands(s string) []string {
 			continue
 		}
 		first := []rune(t)[0]
-		if isProse(t) || strings.Contains(t, "`") || res().list.MatchString(t) || first >= 'A' && first <= 'Z' || first == '*' {
+		if isProse(t) || strings.Contains(t, "`") || res.Get().list.MatchString(t) || first >= 'A' && first <= 'Z' || first == '*' {
 			if len(out) > 0 {
 				break
 			}
@@ -369,7 +374,7 @@ func stripThink(s string) string {
 	if !strings.Contains(s, "<think>") {
 		return s
 	}
-	s = res().think.ReplaceAllString(s, "")
+	s = res.Get().think.ReplaceAllString(s, "")
 	if i := strings.Index(s, "<think>"); i >= 0 {
 		s = s[:i] // unfinished thinking has no answer in it
 	}

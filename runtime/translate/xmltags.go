@@ -3,16 +3,20 @@ package translate
 import (
 	"html"
 	"strings"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // xmlTags are the tags models wrap a command in: <command>ls</command>,
 // <bash>…</bash>, <code>…</code>, an <answer> holding a fence. The name is
 // matched without case; attributes are allowed (<code class="language-sh">).
-var xmlTags = map[string]bool{
-	"command": true, "commands": true, "cmd": true, "bash": true, "shell": true, "sh": true, "zsh": true,
-	"code": true, "pre": true, "answer": true, "script": true, "terminal": true, "fix": true,
-	"suggestion": true, "result": true, "output": false,
-}
+var xmlTags = lazy.Value[map[string]bool]{New: func() map[string]bool {
+	return map[string]bool{
+		"command": true, "commands": true, "cmd": true, "bash": true, "shell": true, "sh": true, "zsh": true,
+		"code": true, "pre": true, "answer": true, "script": true, "terminal": true, "fix": true,
+		"suggestion": true, "result": true, "output": false,
+	}
+}}
 
 // maxTagDepth bounds the nesting followed (<commands><command>…).
 const maxTagDepth = 4
@@ -72,7 +76,7 @@ func tagSpans(s string) [][4]int {
 		}
 		j += i
 		name, end := openTag(low, j)
-		if name == "" || !xmlTags[name] {
+		if name == "" || !xmlTags.Get()[name] {
 			i = j + 1
 			continue
 		}
@@ -153,7 +157,7 @@ func tagBeforeFence(s string) bool {
 	}
 	low := asciiLower(s[:f])
 	for i := strings.IndexByte(low, '<'); i >= 0; {
-		if name, _ := openTag(low, i); xmlTags[name] {
+		if name, _ := openTag(low, i); xmlTags.Get()[name] {
 			return true
 		}
 		n := strings.IndexByte(low[i+1:], '<')

@@ -10,9 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/lacy-sh/lacy/defaults"
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // Wrapper is one row of defaults/safety/wrappers.tsv.
@@ -35,7 +35,7 @@ type Wrapper struct {
 
 // table is the parsed wrappers.tsv; a broken table is a build mistake,
 // caught by the tests.
-var table = sync.OnceValue(func() map[string]Wrapper {
+var table = lazy.Value[map[string]Wrapper]{New: func() map[string]Wrapper {
 	m := map[string]Wrapper{}
 	for i, l := range strings.Split(string(defaults.Read("safety/wrappers.tsv")), "\n") {
 		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "#") {
@@ -52,7 +52,7 @@ var table = sync.OnceValue(func() map[string]Wrapper {
 		m[f[0]] = Wrapper{Name: f[0], Operands: n, ArgOpts: set(f[2]), CodeOpts: set(f[3]), Line: f[4] == "line"}
 	}
 	return m
-})
+}}
 
 func set(list string) map[string]bool {
 	m := map[string]bool{}
@@ -67,20 +67,20 @@ func set(list string) map[string]bool {
 
 // Lookup returns the wrapper named name.
 func Lookup(name string) (Wrapper, bool) {
-	w, ok := table()[name]
+	w, ok := table.Get()[name]
 	return w, ok
 }
 
 // Is reports whether name is a wrapper.
 func Is(name string) bool {
-	_, ok := table()[name]
+	_, ok := table.Get()[name]
 	return ok
 }
 
 // Names returns the wrappers' names, sorted.
 func Names() []string {
-	names := make([]string, 0, len(table()))
-	for n := range table() {
+	names := make([]string, 0, len(table.Get()))
+	for n := range table.Get() {
 		names = append(names, n)
 	}
 	slices.Sort(names)

@@ -1185,10 +1185,19 @@ func findAllIndex(pat, name string, n int) [][]int {
 	return rx.FindAllStringIndex(name, n)
 }
 
-var (
-	rxGlobStar        = regexp.MustCompile(`^[^/.][^/]*$`)
-	rxGlobStarDotGlob = regexp.MustCompile(`^[^/]*$`)
-)
+// lacy patch: the two matchers of a globstar's directory names were the
+// regular expressions ^[^/.][^/]*$ and ^[^/]*$, compiled at package
+// initialisation by every program that links expand (70 allocations).
+
+// rxGlobStar reports whether name is a non-hidden name of one path element.
+func rxGlobStar(name string) bool {
+	return name != "" && name[0] != '.' && !strings.Contains(name, "/")
+}
+
+// rxGlobStarDotGlob reports whether name is a name of one path element.
+func rxGlobStarDotGlob(name string) bool {
+	return !strings.Contains(name, "/")
+}
 
 // pathJoin2 is a simpler version of [filepath.Join] without cleaning the result,
 // since that's needed for globbing.
@@ -1305,9 +1314,9 @@ func (cfg *Config) glob(base, pat string) ([]string, error) {
 
 				// If dir is not a directory, we keep the stack as-is and continue.
 				newMatches = newMatches[:0]
-				rx := rxGlobStar.MatchString
+				rx := rxGlobStar // lacy patch
 				if dotGlob {
-					rx = rxGlobStarDotGlob.MatchString
+					rx = rxGlobStarDotGlob // lacy patch
 				}
 				newMatches, _ = cfg.globDir(base, dir, rx, wantDir, newMatches)
 				for _, match := range slices.Backward(newMatches) {

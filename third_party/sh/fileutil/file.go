@@ -6,15 +6,37 @@
 package fileutil
 
 import (
+	"bytes"
 	"io/fs"
-	"regexp"
 	"strings"
 )
 
-var (
-	shebangRe = regexp.MustCompile(`^#![ \t]*/(usr/)?bin/(env[ \t]+)?(sh|dash|bash|mksh|bats|zsh)(\s|$)`)
-	extRe     = regexp.MustCompile(`\.(sh|bash|mksh|bats|zsh)$`)
-)
+// lacy patch: Shebang and CouldBeScript2 match by hand what were two regular
+// expressions compiled at package initialisation, which every program
+// linking the interpreter paid for at start-up (about 100 allocations) even
+// when it never looked at a shebang. The expressions were:
+//
+//	shebang:   ^#![ \t]*/(usr/)?bin/(env[ \t]+)?(sh|dash|bash|mksh|bats|zsh)(\s|$)
+//	extension: \.(sh|bash|mksh|bats|zsh)$
+//
+// (file_lacy_test.go checks the two against them.)
+
+// shebangShells are the shells Shebang recognises.
+var shebangShells = [...]string{"sh", "dash", "bash", "mksh", "bats", "zsh"}
+
+// isShellExt reports whether name ends in .sh, .bash, .mksh, .bats or .zsh.
+func isShellExt(name string) bool {
+	switch name[strings.LastIndexByte(name, '.')+1:] {
+	case "sh", "bash", "mksh", "bats", "zsh":
+		return strings.Contains(name, ".")
+	}
+	return false
+}
+
+// trimBlanks drops leading spaces and tabs.
+func trimBlanks(bs []byte) []byte {
+	return bytes.TrimLeft(bs, " \t")
+}
 
 // TODO: consider removing HasShebang in favor of Shebang in v4
 
@@ -30,11 +52,29 @@ func HasShebang(bs []byte) bool {
 // For instance, it returns "sh" for "#!/bin/sh",
 // and "bash" for "#!/usr/bin/env bash".
 func Shebang(bs []byte) string {
-	m := shebangRe.FindSubmatch(bs)
-	if m == nil {
+	rest, ok := bytes.CutPrefix(bs, []byte("#!"))
+	if !ok {
 		return ""
 	}
-	return string(m[3])
+	if rest, ok = bytes.CutPrefix(trimBlanks(rest), []byte("/")); !ok {
+		return ""
+	}
+	rest, _ = bytes.CutPrefix(rest, []byte("usr/"))
+	if rest, ok = bytes.CutPrefix(rest, []byte("bin/")); !ok {
+		return ""
+	}
+	if args, ok := bytes.CutPrefix(rest, []byte("env")); ok && len(args) > 0 && (args[0] == ' ' || args[0] == '\t') {
+		rest = trimBlanks(args)
+	}
+	for _, sh := range shebangShells {
+		if after, ok := bytes.CutPrefix(rest, []byte(sh)); ok {
+			if len(after) == 0 || strings.IndexByte("\t\n\f\r ", after[0]) >= 0 {
+				return sh
+			}
+			return ""
+		}
+	}
+	return ""
 }
 
 // ScriptConfidence defines how likely a file is to be a shell script,
@@ -74,7 +114,7 @@ func CouldBeScript2(entry fs.DirEntry) ScriptConfidence {
 		return ConfNotScript // '.' prefix (hidden file)
 	case !entry.Type().IsRegular():
 		return ConfNotScript // dir, symlink, named pipes, etc
-	case extRe.MatchString(name):
+	case isShellExt(name):
 		return ConfIsScript // shell extension
 	case strings.IndexByte(name, '.') > 0:
 		return ConfNotScript // non-shell extension

@@ -4,7 +4,6 @@
 package interp
 
 import (
-	cryptorand "crypto/rand"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -208,9 +207,7 @@ func (r *Runner) lookupVar(name string) expand.Variable {
 		}
 		vr.Kind, vr.Str = expand.String, strconv.Itoa(n)
 	case "SRANDOM": // pseudo-random generator from the system
-		var p [4]byte
-		cryptorand.Read(p[:])
-		n := binary.NativeEndian.Uint32(p[:])
+		n := systemRandom() // lacy patch: srandom_*.go
 		vr.Kind, vr.Str = expand.String, strconv.FormatUint(uint64(n), 10)
 	case "DIRSTACK":
 		vr.Kind, vr.List = expand.Indexed, r.dirsList() // lacy patch: current directory first, as bash

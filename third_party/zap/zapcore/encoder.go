@@ -51,7 +51,7 @@ func LowercaseLevelEncoder(l Level, enc PrimitiveArrayEncoder) {
 // LowercaseColorLevelEncoder serializes a Level to a lowercase string and adds coloring.
 // For example, InfoLevel is serialized to "info" and colored blue.
 func LowercaseColorLevelEncoder(l Level, enc PrimitiveArrayEncoder) {
-	s, ok := _levelToLowercaseColorString[l]
+	s, ok := levelToLowercaseColorString()[l]
 	if !ok {
 		s = _unknownLevelColor.Add(l.String())
 	}
@@ -67,7 +67,7 @@ func CapitalLevelEncoder(l Level, enc PrimitiveArrayEncoder) {
 // CapitalColorLevelEncoder serializes a Level to an all-caps string and adds color.
 // For example, InfoLevel is serialized to "INFO" and colored blue.
 func CapitalColorLevelEncoder(l Level, enc PrimitiveArrayEncoder) {
-	s, ok := _levelToCapitalColorString[l]
+	s, ok := levelToCapitalColorString()[l]
 	if !ok {
 		s = _unknownLevelColor.Add(l.CapitalString())
 	}

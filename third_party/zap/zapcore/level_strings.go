@@ -20,7 +20,11 @@
 
 package zapcore
 
-import "go.uber.org/zap/internal/color"
+import (
+	"sync"
+
+	"go.uber.org/zap/internal/color"
+)
 
 var (
 	_levelToColor = map[Level]color.Color{
@@ -34,13 +38,31 @@ var (
 	}
 	_unknownLevelColor = color.Red
 
-	_levelToLowercaseColorString = make(map[Level]string, len(_levelToColor))
-	_levelToCapitalColorString   = make(map[Level]string, len(_levelToColor))
+	_levelToLowercaseColorString map[Level]string
+	_levelToCapitalColorString   map[Level]string
+
+	// The coloured strings are built by the first coloured level encoder
+	// rather than at package initialisation, which every program that links
+	// zap paid for, coloured output or not (lacy patch).
+	_levelColorStringsOnce sync.Once
 )
 
-func init() {
+func buildLevelColorStrings() {
+	lower := make(map[Level]string, len(_levelToColor))
+	capital := make(map[Level]string, len(_levelToColor))
 	for level, color := range _levelToColor {
-		_levelToLowercaseColorString[level] = color.Add(level.String())
-		_levelToCapitalColorString[level] = color.Add(level.CapitalString())
+		lower[level] = color.Add(level.String())
+		capital[level] = color.Add(level.CapitalString())
 	}
+	_levelToLowercaseColorString, _levelToCapitalColorString = lower, capital
+}
+
+func levelToLowercaseColorString() map[Level]string {
+	_levelColorStringsOnce.Do(buildLevelColorStrings)
+	return _levelToLowercaseColorString
+}
+
+func levelToCapitalColorString() map[Level]string {
+	_levelColorStringsOnce.Do(buildLevelColorStrings)
+	return _levelToCapitalColorString
 }

@@ -33,6 +33,6 @@ func TestAllLevelsCoveredByLevelString(t *testing.T) {
 		return len(m) == numLevels
 	}
 
-	assert.True(t, isComplete(_levelToLowercaseColorString), "Colored lowercase strings don't cover all levels.")
-	assert.True(t, isComplete(_levelToCapitalColorString), "Colored capital strings don't cover all levels.")
+	assert.True(t, isComplete(levelToLowercaseColorString()), "Colored lowercase strings don't cover all levels.")
+	assert.True(t, isComplete(levelToCapitalColorString()), "Colored capital strings don't cover all levels.")
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Base text effects.
@@ -102,7 +103,7 @@ func Trim(input string, maxPrintableLength int) string {
 	}
 
 	// Find all escape sequences in the input
-	escapeIndices := re.FindAllStringIndex(input, -1)
+	escapeIndices := ansiRe().FindAllStringIndex(input, -1)
 
 	// Iterate over escape sequences to find the
 	// last escape index within maxPrintableLength
@@ -244,7 +245,17 @@ func DisableEffects() {
 
 const ansi = "[\u001B\u009B][[\\]()#;?]*(?:(?:(?:[a-zA-Z\\d]*(?:;[a-zA-Z\\d]*)*)?\u0007)|(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PRZcf-ntqry=><~]))"
 
-var re = regexp.MustCompile(ansi)
+// ansiRe returns the compiled ansi expression, compiled on first use rather
+// than at package initialisation (lacy patch).
+func ansiRe() *regexp.Regexp {
+	ansiOnce.Do(func() { ansiRegexp = regexp.MustCompile(ansi) })
+	return ansiRegexp
+}
+
+var (
+	ansiOnce   sync.Once
+	ansiRegexp *regexp.Regexp
+)
 
 // Strip removes all ANSI escaped color sequences in a string.
 func Strip(str string) string {
@@ -256,5 +267,5 @@ func Strip(str string) string {
 		return str
 	}
 
-	return re.ReplaceAllString(str, "")
+	return ansiRe().ReplaceAllString(str, "")
 }

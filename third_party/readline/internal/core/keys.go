@@ -22,7 +22,17 @@ const (
 // custom io.Readers, such as the one used on Windows.
 var Stdin io.ReadCloser = os.Stdin
 
-var rxRcvCursorPos = regexp.MustCompile(`\x1b\[([0-9]+);([0-9]+)R`)
+// rxRcvCursorPos returns the expression of a cursor position report, compiled
+// on first use rather than at package initialisation (lacy patch).
+func rxRcvCursorPos() *regexp.Regexp {
+	rxRcvCursorPosOnce.Do(func() { rxRcvCursorPosRegexp = regexp.MustCompile(`\x1b\[([0-9]+);([0-9]+)R`) })
+	return rxRcvCursorPosRegexp
+}
+
+var (
+	rxRcvCursorPosOnce   sync.Once
+	rxRcvCursorPosRegexp *regexp.Regexp
+)
 
 // errInputWake is returned by the input read when it was interrupted by an
 // async refresh request (RequestRefresh) rather than by actual key input.
@@ -425,13 +435,13 @@ func (k *Keys) FeedMacro(keys ...rune) {
 }
 
 func (k *Keys) extractCursorPos(keys []byte) (cursor, remain []byte) {
-	if !rxRcvCursorPos.Match(keys) {
+	if !rxRcvCursorPos().Match(keys) {
 		return cursor, keys
 	}
 
-	allCursors := rxRcvCursorPos.FindAll(keys, -1)
+	allCursors := rxRcvCursorPos().FindAll(keys, -1)
 	cursor = allCursors[len(allCursors)-1]
-	remain = rxRcvCursorPos.ReplaceAll(keys, nil)
+	remain = rxRcvCursorPos().ReplaceAll(keys, nil)
 
 	return
 }

@@ -62,7 +62,7 @@ func (k *Keys) GetCursorPos() (x, y int) {
 		}
 
 		// Attempt to locate cursor response in it.
-		match = rxRcvCursorPos.FindAllStringSubmatch(string(cursor), 1)
+		match = rxRcvCursorPos().FindAllStringSubmatch(string(cursor), 1)
 
 		// If there is something but not cursor answer, its user input.
 		if len(match) == 0 && len(cursor) > 0 {

@@ -6,14 +6,24 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/reeflective/readline/internal/color"
 	"github.com/reeflective/readline/internal/core"
 )
 
 // ansiEscapeRegex matches SGR color escape sequences embedded in a line. It is
-// compiled once at package load: getHighlights runs on every display refresh.
-var ansiEscapeRegex = regexp.MustCompile(`\x1b\[[0-9;]+m`)
+// compiled once (getHighlights runs on every display refresh), on first use
+// rather than at package initialisation (lacy patch).
+func ansiEscapeRegex() *regexp.Regexp {
+	ansiEscapeOnce.Do(func() { ansiEscapeRegexp = regexp.MustCompile(`\x1b\[[0-9;]+m`) })
+	return ansiEscapeRegexp
+}
+
+var (
+	ansiEscapeOnce   sync.Once
+	ansiEscapeRegexp *regexp.Regexp
+)
 
 // highlightLine applies visual/selection highlighting to a line.
 // The provided line might already have been highlighted by a user-provided
@@ -113,7 +123,7 @@ func (e *Engine) getHighlights(line []rune, sorted []core.Selection) map[int][]r
 
 	// Find any highlighting already applied on the line,
 	// and keep the indexes so that we can skip those.
-	colors := ansiEscapeRegex.FindAllStringIndex(string(line), -1)
+	colors := ansiEscapeRegex().FindAllStringIndex(string(line), -1)
 
 	// marks that started highlighting, but not done yet.
 	regions := make([]core.Selection, 0)

@@ -4,10 +4,10 @@
 package editor
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"os"
 	"path/filepath"
@@ -46,7 +46,10 @@ func writeToFile(buf []byte, filename string) (string, error) {
 		fileID := strconv.Itoa(time.Now().Nanosecond()) + ":" + string(buf)
 
 		// Not security-sensitive: only used to derive a unique temp-file name.
-		h := sha256.New()
+		// FNV rather than SHA-256 (lacy patch): crypto/sha256 linked crypto's
+		// FIPS 140 module, and its package initialisation, into every
+		// program using readline.
+		h := fnv.New128a()
 
 		_, err := h.Write([]byte(fileID))
 		if err != nil {

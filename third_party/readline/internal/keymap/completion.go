@@ -6,20 +6,22 @@ import (
 	"github.com/reeflective/readline/inputrc"
 )
 
-// menuselectKeys are the default keymaps in menuselect mode.
-var menuselectKeys = map[string]inputrc.Bind{
-	unescape(`\C-i`):    {Action: "menu-complete"},
-	unescape(`\C-N`):    {Action: "menu-complete"},
-	unescape(`\C-P`):    {Action: "menu-complete-backward"},
-	unescape(`\e[Z`):    {Action: "menu-complete-backward"},
-	unescape(`\C-@`):    {Action: "accept-and-menu-complete"},
-	unescape(`\C-F`):    {Action: "menu-incremental-search"},
-	unescape(`\e[A`):    {Action: "menu-complete-backward"},
-	unescape(`\e[B`):    {Action: "menu-complete"},
-	unescape(`\e[C`):    {Action: "menu-complete"},
-	unescape(`\e[D`):    {Action: "menu-complete-backward"},
-	unescape(`\e[1;5A`): {Action: "menu-complete-prev-tag"},
-	unescape(`\e[1;5B`): {Action: "menu-complete-next-tag"},
+// menuselectKeys returns the default keymaps in menuselect mode.
+func menuselectKeys() map[string]inputrc.Bind {
+	return map[string]inputrc.Bind{
+		unescape(`\C-i`):    {Action: "menu-complete"},
+		unescape(`\C-N`):    {Action: "menu-complete"},
+		unescape(`\C-P`):    {Action: "menu-complete-backward"},
+		unescape(`\e[Z`):    {Action: "menu-complete-backward"},
+		unescape(`\C-@`):    {Action: "accept-and-menu-complete"},
+		unescape(`\C-F`):    {Action: "menu-incremental-search"},
+		unescape(`\e[A`):    {Action: "menu-complete-backward"},
+		unescape(`\e[B`):    {Action: "menu-complete"},
+		unescape(`\e[C`):    {Action: "menu-complete"},
+		unescape(`\e[D`):    {Action: "menu-complete-backward"},
+		unescape(`\e[1;5A`): {Action: "menu-complete-prev-tag"},
+		unescape(`\e[1;5B`): {Action: "menu-complete-next-tag"},
+	}
 }
 
 // isearchCommands is a subset of commands that are valid in incremental-search mode.

@@ -3,7 +3,6 @@ package strutil
 import (
 	"bytes"
 	"errors"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -21,9 +20,6 @@ var (
 	escapeChar        = '\\'
 	doubleEscapeChars = "$`\"\n\\"
 )
-
-// NewlineMatcher is a regular expression matching all newlines or returned newlines.
-var NewlineMatcher = regexp.MustCompile(`\r\n`)
 
 // Split splits a string according to /bin/sh's word-splitting rules. It
 // supports backslash-escapes, single-quotes, and double-quotes. Notably it does
