@@ -41,10 +41,15 @@ func main() {
 	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
 	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
+	smaps := flag.Bool("smaps", false, "only what lacy's idle RSS is made of (smaps_rollup), this build and -compare's")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
 	if *other != "" {
 		*other, _ = filepath.Abs(*other)
+	}
+	if *smaps {
+		printSmaps(slices.DeleteFunc([]string{bin, *other}, func(s string) bool { return s == "" }), *rssRuns, *idle)
+		return
 	}
 	if *table {
 		printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)

@@ -38,21 +38,22 @@ const blockSize = 32
 // searched, so a keystroke stays well under a millisecond.
 const unindexedScan = 50_000
 
-func buildIndex(recs []record, ncwd int) *index {
+func buildIndex(v *view) *index {
+	recs, ncwd := v.recs, len(v.cwds)
 	x := &index{n: len(recs)}
-	all := sortedByCommand(recs)
+	all := v.sortedByCommand()
 	x.all = all
 	x.cmds = make([]int32, 0, len(all))
 	weight := weights(len(recs))
 	for i, id := range all {
-		if i == 0 || recs[id].cmd != recs[all[i-1]].cmd {
+		if i == 0 || !v.sameCmd(id, all[i-1]) {
 			x.cmds = append(x.cmds, id)
 		}
 	}
 	x.cmds = slices.Clip(x.cmds)
 	x.cmdScore = make([]float64, len(x.cmds))
 	for i, k := 0, -1; i < len(all); i++ {
-		if i == 0 || recs[all[i]].cmd != recs[all[i-1]].cmd {
+		if i == 0 || !v.sameCmd(all[i], all[i-1]) {
 			k++
 		}
 		x.cmdScore[k] += weight(int(all[i]))
@@ -81,13 +82,13 @@ func buildIndex(recs []record, ncwd int) *index {
 	for c := range ncwd {
 		to := x.dirAt[c+1]
 		x.dirAt[c] = int32(len(x.dirs))
-		prev := ""
+		prev := int32(-1)
 		for i := from; i < to; i++ {
 			id := byDir[i]
-			if i == from || recs[id].cmd != prev {
+			if i == from || !v.sameCmd(id, prev) {
 				x.dirs = append(x.dirs, id)
 				x.dirScore = append(x.dirScore, 0)
-				prev = recs[id].cmd
+				prev = id
 			}
 			x.dirScore[len(x.dirScore)-1] += weight(int(id))
 		}
@@ -101,18 +102,29 @@ func buildIndex(recs []record, ncwd int) *index {
 
 // sortedByCommand returns all record numbers sorted by command, newest
 // first among equal commands.
-func sortedByCommand(recs []record) []int32 {
+func (v *view) sortedByCommand() []int32 {
+	recs := v.recs
 	all := make([]int32, len(recs))
 	for i := range all {
 		all[i] = int32(i)
 	}
 	slices.SortFunc(all, func(a, b int32) int {
-		if c := strings.Compare(recs[a].cmd, recs[b].cmd); c != 0 {
-			return c
+		if ca, cb := recs[a].cmd, recs[b].cmd; ca != cb {
+			if c := strings.Compare(v.command(ca), v.command(cb)); c != 0 {
+				return c
+			}
 		}
 		return cmp.Compare(b, a)
 	})
 	return all
+}
+
+// sameCmd reports whether records a and b hold the same command. Commands
+// loaded from the file are interned (one id per text); commands appended
+// later may repeat one under another id.
+func (v *view) sameCmd(a, b int32) bool {
+	ca, cb := v.recs[a].cmd, v.recs[b].cmd
+	return ca == cb || v.command(ca) == v.command(cb)
 }
 
 // Suggest returns the recorded command that starts with prefix and is

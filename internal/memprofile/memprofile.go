@@ -1,0 +1,54 @@
+//go:build lacymemprofile
+
+// Linked only into builds with the lacymemprofile tag
+// (`go build -tags lacymemprofile ./cmd/lacy-shell`), writes what an idle
+// shell's memory is made of: with LACY_MEMPROFILE=PATH set, a heap profile
+// to PATH and runtime.MemStats to PATH.txt, LACY_MEMPROFILE_DELAY (default
+// 2s) after start. Read the profile with `go tool pprof -sample_index=
+// inuse_space -top BINARY PATH`. Normal builds do not link it (pprof would
+// add pages to the binary whose resident size it measures).
+package memprofile
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"time"
+)
+
+func init() {
+	path := os.Getenv("LACY_MEMPROFILE")
+	if path == "" {
+		return
+	}
+	// GODEBUG=memprofilerate=1 sees package initialisation's allocations too.
+	delay := 2 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("LACY_MEMPROFILE_DELAY")); err == nil {
+		delay = d
+	}
+	go func() {
+		time.Sleep(delay) // a debugging aid: idle is "some time after start"
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m) // before the profile is written: that allocates
+		rollup, _ := os.ReadFile("/proc/self/smaps_rollup")
+		f, err := os.Create(path)
+		if err != nil {
+			return
+		}
+		_ = pprof.Lookup("heap").WriteTo(f, 0)
+		f.Close()
+		t, err := os.Create(path + ".txt")
+		if err != nil {
+			return
+		}
+		defer t.Close()
+		fmt.Fprintf(t, "HeapAlloc %d\nHeapInuse %d\nHeapIdle %d\nHeapReleased %d\nHeapSys %d\nStackInuse %d\nStackSys %d\nMSpanInuse %d\nMCacheInuse %d\nBuckHashSys %d\nGCSys %d\nOtherSys %d\nSys %d\nNumGoroutine %d\nNumGC %d\nHeapObjects %d\n",
+			m.HeapAlloc, m.HeapInuse, m.HeapIdle, m.HeapReleased, m.HeapSys, m.StackInuse, m.StackSys, m.MSpanInuse, m.MCacheInuse, m.BuckHashSys, m.GCSys, m.OtherSys, m.Sys, runtime.NumGoroutine(), m.NumGC, m.HeapObjects)
+		t.Write(rollup)
+		buf := make([]byte, 1<<20)
+		n := runtime.Stack(buf, true)
+		t.Write(buf[:n])
+	}()
+}

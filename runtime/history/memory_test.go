@@ -1,0 +1,119 @@
+package history
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+	"unsafe"
+)
+
+// What a loaded history keeps in memory, per entry: the figure behind the
+// idle RSS at 200k entries (docs/performance.md). Two files: the start-up
+// table's (internal/benchstartup: eight commands with a number below 977,
+// so 7,816 distinct ones, as a real history repeats itself) and
+// writeSynthetic's (two thirds of its entries unique).
+
+// writeBenchstartup writes the start-up table's 200k-entry history.
+func writeBenchstartup(tb testing.TB, path string, n int) {
+	tb.Helper()
+	cmds := []string{"git status", "ls -la", "cd src", "go test ./...", "make build", "vim main.go", "docker ps", "kubectl get pods -A"}
+	var b []byte
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(-time.Duration(n) * time.Second)
+	for i := range n {
+		b = fmt.Appendf(b, "%d\t12\t0\tbench\t/home/u\t%s %d\n", t0.Add(time.Duration(i)*time.Second).UnixMilli(), cmds[i%len(cmds)], i%977)
+	}
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// heapInUse returns the live heap after a collection.
+func heapInUse() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+// retained loads path and returns the store and the heap it keeps.
+func retained(tb testing.TB, path string) (*Store, uint64) {
+	before := heapInUse()
+	s, err := Open(path, nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	<-s.Loaded()
+	s.Close() // waits for the loader
+	after := heapInUse()
+	runtime.KeepAlive(s)
+	return s, after - before
+}
+
+// distinctText returns how many distinct commands there are and what their
+// texts take.
+func distinctText(s *Store) (distinct, bytes int) {
+	seen := map[string]bool{}
+	for _, e := range s.All() {
+		if !seen[e.Command] {
+			seen[e.Command] = true
+			bytes += len(e.Command)
+		}
+	}
+	return len(seen), bytes
+}
+
+// BenchmarkHistoryLoad200k reports what a loaded 200k-entry history keeps
+// per entry (B/entry, after a collection) and the load's time.
+func BenchmarkHistoryLoad200k(b *testing.B) {
+	for _, f := range []struct {
+		name  string
+		write func(testing.TB, string, int)
+	}{{"benchstartup", writeBenchstartup}, {"synthetic", writeSynthetic}} {
+		b.Run(f.name, func(b *testing.B) {
+			path := filepath.Join(b.TempDir(), "history")
+			f.write(b, path, 200_000)
+			var kept uint64
+			for b.Loop() {
+				var s *Store
+				s, kept = retained(b, path)
+				if s.Len() != 200_000 {
+					b.Fatal(s.Len())
+				}
+			}
+			b.ReportMetric(float64(kept)/200_000, "B/entry")
+		})
+	}
+}
+
+// A loaded entry keeps its 24-byte record and a share of the distinct
+// commands' text, and little else: no string header, no allocation of its
+// own.
+func TestHistoryBytesPerEntry(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and loads 200k entries")
+	}
+	if got := unsafe.Sizeof(record{}); got != 24 {
+		t.Errorf("a record is %d bytes, want 24", got)
+	}
+	const n = 200_000
+	for _, f := range []struct {
+		name  string
+		write func(testing.TB, string, int)
+	}{{"benchstartup", writeBenchstartup}, {"synthetic", writeSynthetic}} {
+		path := filepath.Join(t.TempDir(), "history")
+		f.write(t, path, n)
+		s, kept := retained(t, path)
+		distinct, text := distinctText(s)
+		// Records, the distinct texts and their ends (4 bytes each), and
+		// 1 byte per entry for the interned directories and sessions, the
+		// blocks' rounding and the views.
+		budget := uint64(24*n + text + 4*distinct + n)
+		t.Logf("%s: %d bytes kept, %.1f per entry (%d of distinct text); budget %d", f.name, kept, float64(kept)/n, text, budget)
+		if kept > budget {
+			t.Errorf("%s: a loaded history keeps %d bytes (%.1f per entry), more than %d", f.name, kept, float64(kept)/n, budget)
+		}
+	}
+}
