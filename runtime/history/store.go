@@ -96,7 +96,7 @@ func (r *record) timeMs() int64 { return int64(r.msHi)<<32 | int64(r.msLo) }
 // published view, which readers of that view never touch.
 type view struct {
 	recs     []record
-	cmdEnd   []uint32          // where each command's text ends in the text space (text.go)
+	cmdAt    []uint32          // where each command's text starts in the text space, and the space's end (text.go)
 	blocks   []textBlock       // the text space's blocks, by start
 	cwds     []string          // cwd text by id
 	sessions []string          // session text by id
@@ -316,8 +316,8 @@ func (s *Store) loadFile() (*view, error) {
 		s.off += int64(end + 1)
 		runtime.Gosched()
 	}
-	s.text.trim(&v)
-	v.cmdEnd = slices.Clip(v.cmdEnd) // appends copy it once, instead of every load keeping spare room
+	s.text.compact(&v)
+	v.cmdAt = slices.Clip(v.cmdAt) // appends copy it once, instead of every load keeping spare room
 	return &v, nil
 }
 

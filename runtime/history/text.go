@@ -8,8 +8,8 @@ import (
 // The command texts live in a text space: every command's text once
 // (commands loaded from the file are interned: a history repeats itself, and
 // each repeat costs its record only), one after another in the order they
-// were first seen, so command k is the span from the end of command k-1 to
-// cmdEnd[k]. The space is stored in blocks, one allocation each, and a
+// were first seen, so command k is the span from cmdAt[k] to cmdAt[k+1]
+// (cmdAt[0] is 0). The space is stored in blocks, one allocation each, and a
 // command never spans two blocks; a block's bytes are never written again
 // once a command in them is published, so strings point into them without a
 // copy. Offsets are 32-bit: a text space holds at most 4 GiB of distinct
@@ -26,29 +26,33 @@ type textBlock struct {
 // share blocks of this size.
 const minTextBlock = 16 << 10
 
-// loadTextBlock is the size of the text blocks a load fills; the last is
-// trimmed to its contents once the load is done.
+// loadTextBlock is the size of the text blocks a load fills; once the load
+// is done they are copied into one block of the exact size.
 const loadTextBlock = 256 << 10
 
 // command returns the text of command id.
 func (v *view) command(id uint32) string {
-	start := uint32(0)
-	if id > 0 {
-		start = v.cmdEnd[id-1]
+	at := v.cmdAt[id : id+2]
+	b := v.blocks[len(v.blocks)-1]
+	if at[0] < b.start {
+		b = v.blockOf(at[0])
 	}
-	b := v.blockOf(start)
-	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(b.data), start-b.start)), v.cmdEnd[id]-start)
+	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(b.data), at[0]-b.start)), at[1]-at[0])
 }
+
+// commands returns how many commands the text space holds.
+func (v *view) commands() int { return max(0, len(v.cmdAt)-1) }
 
 // cmd returns the command of record i.
 func (v *view) cmd(i int) string { return v.command(v.recs[i].cmd) }
 
 // blockOf returns the block holding offset off (a command's first byte:
-// commands are never empty, so it is inside the block).
-func (v *view) blockOf(off uint32) *textBlock {
+// commands are never empty, so it is inside the block), which is not the
+// last one.
+func (v *view) blockOf(off uint32) textBlock {
 	bs := v.blocks
-	if last := &bs[len(bs)-1]; off >= last.start {
-		return last // a single block (a small file) or a recent command
+	if off < bs[1].start {
+		return bs[0] // the loaded file's
 	}
 	lo, hi := 0, len(bs)-1 // bs[lo].start <= off < bs[hi].start
 	for hi-lo > 1 {
@@ -59,7 +63,7 @@ func (v *view) blockOf(off uint32) *textBlock {
 			hi = m
 		}
 	}
-	return &bs[lo]
+	return bs[lo]
 }
 
 // textWriter appends commands to the text space of the view being built.
@@ -79,10 +83,10 @@ func (w *textWriter) reset() { w.cur = nil }
 // validEscapes) as a command of v and returns its id; an interned command
 // already in v gets its id. ok is false when the text space is full.
 func (w *textWriter) add(v *view, raw []byte, blockSize int) (id uint32, ok bool) {
-	end := uint32(0)
-	if n := len(v.cmdEnd); n > 0 {
-		end = v.cmdEnd[n-1]
+	if len(v.cmdAt) == 0 {
+		v.cmdAt = append(v.cmdAt, 0)
 	}
+	end := v.cmdAt[len(v.cmdAt)-1]
 	if uint64(end)+uint64(len(raw)) > math.MaxUint32 {
 		return 0, false
 	}
@@ -99,27 +103,30 @@ func (w *textWriter) add(v *view, raw []byte, blockSize int) (id uint32, ok bool
 			return id, true
 		}
 	}
-	id = uint32(len(v.cmdEnd))
-	v.cmdEnd = append(v.cmdEnd, end+uint32(len(text)))
+	id = uint32(len(v.cmdAt) - 1)
+	v.cmdAt = append(v.cmdAt, end+uint32(len(text)))
 	if w.intern != nil {
 		w.intern[unsafe.String(unsafe.SliceData(text), len(text))] = id
 	}
 	return id, true
 }
 
-// trim replaces the current block of v by a copy holding only its used
-// bytes, before v is published (the end of a load: its last block is
-// mostly free); appends then start a new block. The blocks are v's own
-// (made by this load), so no published view sees the change.
-func (w *textWriter) trim(v *view) {
-	if len(v.blocks) == 0 || cap(w.cur)-len(w.cur) < minTextBlock {
+// compact replaces the blocks of v by one block of the exact size holding
+// their text, before v is published (the end of a load, which made them:
+// no published view sees the change). Appends then start a new block.
+func (w *textWriter) compact(v *view) {
+	if len(v.blocks) == 0 || len(v.blocks) == 1 && cap(w.cur)-len(w.cur) < minTextBlock {
 		return
 	}
-	if len(w.cur) == 0 {
-		v.blocks = v.blocks[:len(v.blocks)-1] // it holds nothing
-		w.cur = nil
-		return
+	end := v.cmdAt[len(v.cmdAt)-1]
+	text := make([]byte, 0, end)
+	for i, b := range v.blocks {
+		to := end
+		if i+1 < len(v.blocks) {
+			to = v.blocks[i+1].start
+		}
+		text = append(text, unsafe.Slice(b.data, to-b.start)...)
 	}
-	w.cur = append([]byte(nil), w.cur...)
-	v.blocks[len(v.blocks)-1].data = unsafe.SliceData(w.cur)
+	v.blocks = []textBlock{{start: 0, data: unsafe.SliceData(text)}}
+	w.cur = text
 }
