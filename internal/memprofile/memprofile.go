@@ -13,7 +13,9 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/metrics"
 	"runtime/pprof"
+	"strings"
 	"time"
 )
 
@@ -33,6 +35,13 @@ func init() {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m) // before the profile is written: that allocates
 		rollup, _ := os.ReadFile("/proc/self/smaps_rollup")
+		var samples []metrics.Sample
+		for _, d := range metrics.All() {
+			if strings.HasPrefix(d.Name, "/memory/classes/") || strings.HasPrefix(d.Name, "/gc/") {
+				samples = append(samples, metrics.Sample{Name: d.Name})
+			}
+		}
+		metrics.Read(samples)
 		f, err := os.Create(path)
 		if err != nil {
 			return
@@ -47,6 +56,14 @@ func init() {
 		fmt.Fprintf(t, "HeapAlloc %d\nHeapInuse %d\nHeapIdle %d\nHeapReleased %d\nHeapSys %d\nStackInuse %d\nStackSys %d\nMSpanInuse %d\nMCacheInuse %d\nBuckHashSys %d\nGCSys %d\nOtherSys %d\nSys %d\nNumGoroutine %d\nNumGC %d\nHeapObjects %d\n",
 			m.HeapAlloc, m.HeapInuse, m.HeapIdle, m.HeapReleased, m.HeapSys, m.StackInuse, m.StackSys, m.MSpanInuse, m.MCacheInuse, m.BuckHashSys, m.GCSys, m.OtherSys, m.Sys, runtime.NumGoroutine(), m.NumGC, m.HeapObjects)
 		t.Write(rollup)
+		for _, s := range samples {
+			switch s.Value.Kind() {
+			case metrics.KindUint64:
+				fmt.Fprintf(t, "%s %d\n", s.Name, s.Value.Uint64())
+			case metrics.KindFloat64:
+				fmt.Fprintf(t, "%s %g\n", s.Name, s.Value.Float64())
+			}
+		}
 		buf := make([]byte, 1<<20)
 		n := runtime.Stack(buf, true)
 		t.Write(buf[:n])
