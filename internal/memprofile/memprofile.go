@@ -15,7 +15,9 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
 )
 
@@ -30,7 +32,19 @@ func init() {
 		delay = d
 	}
 	go func() {
+		if os.Getenv("LACY_MEMPROFILE_DROP") != "" {
+			// Unmap the binary's pages halfway, so the file-backed RSS
+			// read at the end is what the idle shell touched since: the
+			// pages stay in the page cache, a touch maps them again.
+			time.Sleep(delay / 2)
+			dropExecutable()
+			b, _ := os.ReadFile("/proc/self/smaps")
+			_ = os.WriteFile(path+".dropped", b, 0o600)
+			delay -= delay / 2
+		}
 		time.Sleep(delay) // a debugging aid: idle is "some time after start"
+		idle, _ := os.ReadFile("/proc/self/smaps_rollup") // before this goroutine's collection
+		_ = os.WriteFile(path+".idle", idle, 0o600)
 		runtime.GC()
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m) // before the profile is written: that allocates
@@ -68,4 +82,25 @@ func init() {
 		n := runtime.Stack(buf, true)
 		t.Write(buf[:n])
 	}()
+}
+
+// dropExecutable unmaps the resident pages of the executable's read-only
+// mappings (MADV_DONTNEED: a private file mapping not written to reads
+// the file again on the next touch).
+func dropExecutable() {
+	exe, _ := os.Readlink("/proc/self/exe")
+	maps, _ := os.ReadFile("/proc/self/maps")
+	for _, line := range strings.Split(string(maps), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 6 || f[5] != exe || strings.Contains(f[1], "w") {
+			continue
+		}
+		lo, hi, _ := strings.Cut(f[0], "-")
+		a, _ := strconv.ParseUint(lo, 16, 64)
+		b, _ := strconv.ParseUint(hi, 16, 64)
+		_, _, errno := syscall.Syscall(syscall.SYS_MADVISE, uintptr(a), uintptr(b-a), syscall.MADV_DONTNEED)
+		if errno != 0 {
+			_ = os.WriteFile(os.Getenv("LACY_MEMPROFILE")+".err", []byte(fmt.Sprintf("madvise %s: %v\n", f[0], errno)), 0o600)
+		}
+	}
 }
