@@ -285,7 +285,7 @@ func (s *Store) loadFile() (*view, error) {
 		return nil, err
 	}
 	size := fi.Size()
-	buf := make([]byte, loadChunk)
+	buf := make([]byte, min(loadChunk, size)) // an empty file allocates nothing
 	lines := 0
 	for off := int64(0); off < size; {
 		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
