@@ -139,6 +139,7 @@ func buildSnap(path string, old *pathSnap, now time.Time) *pathSnap {
 	s := &pathSnap{path: path, checked: now}
 	seen := map[string]bool{}
 	total := 0
+	var buf []byte // readExecutables' scratch
 	for _, dir := range filepath.SplitList(path) {
 		if dir == "" {
 			dir = "."
@@ -153,7 +154,10 @@ func buildSnap(path string, old *pathSnap, now time.Time) *pathSnap {
 		}
 		d, ok := prev[dir]
 		if !ok || !d.mtime.Equal(fi.ModTime()) {
-			d = pathDir{dir: dir, mtime: fi.ModTime(), names: readExecutables(dir)}
+			if buf == nil {
+				buf = make([]byte, direntBuf)
+			}
+			d = pathDir{dir: dir, mtime: fi.ModTime(), names: readExecutables(dir, buf)}
 		}
 		s.dirs = append(s.dirs, d)
 		total += strings.Count(d.names, "\x00")
@@ -170,26 +174,4 @@ func buildSnap(path string, old *pathSnap, now time.Time) *pathSnap {
 	s.sorted = slices.CompactFunc(s.sorted, func(a, b nameRef) bool { return s.name(a) == s.name(b) })
 	s.sorted = slices.Clip(s.sorted)
 	return s
-}
-
-// readExecutables lists the entries of dir that can be run: regular files
-// with an execute bit, and symlinks (not followed, to keep indexing cheap).
-// Each name is followed by a NUL, which no file name holds.
-func readExecutables(dir string) string {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return ""
-	}
-	var names []byte
-	for _, e := range ents {
-		switch t := e.Type(); {
-		case t&os.ModeSymlink != 0:
-			names = append(append(names, e.Name()...), 0)
-		case t.IsRegular():
-			if fi, err := e.Info(); err == nil && fi.Mode().Perm()&0o111 != 0 {
-				names = append(append(names, e.Name()...), 0)
-			}
-		}
-	}
-	return string(names) // one allocation of the exact size; names is garbage
 }

@@ -13,6 +13,7 @@ func BenchmarkPathIndex(b *testing.B) {
 	path := os.Getenv("PATH")
 	var m0, m1 runtime.MemStats
 	var s *pathSnap
+	b.ReportAllocs()
 	for b.Loop() {
 		runtime.GC()
 		runtime.ReadMemStats(&m0)
