@@ -51,7 +51,9 @@ func buildIndex(v *view) *index {
 			x.cmds = append(x.cmds, id)
 		}
 	}
-	x.cmds = slices.Clip(x.cmds)
+	// Kept for the session: exactly as large as the distinct commands (a
+	// clipped slice would keep the whole allocation alive).
+	x.cmds = slices.Clone(x.cmds)
 	x.cmdScore = make([]float64, len(x.cmds))
 	for i, k := 0, -1; i < len(all); i++ {
 		if i == 0 || !same(all[i], all[i-1]) {
@@ -96,7 +98,7 @@ func buildIndex(v *view) *index {
 		from = to
 	}
 	x.dirAt[ncwd] = int32(len(x.dirs))
-	x.dirs = slices.Clip(x.dirs)
+	x.dirs, x.dirScore = slices.Clone(x.dirs), slices.Clone(x.dirScore)
 	x.dirBest = blockBest(x.dirs, x.dirScore)
 	return x
 }

@@ -117,3 +117,28 @@ func TestHistoryBytesPerEntry(t *testing.T) {
 		}
 	}
 }
+
+// The prefix index keeps 4 bytes per entry (every record by command, for
+// Next) and what its distinct commands and (directory, command) pairs
+// need, not the scratch it was built in.
+func TestIndexBytes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and loads 200k entries")
+	}
+	const n = 200_000
+	path := filepath.Join(t.TempDir(), "history")
+	writeBenchstartup(t, path, n)
+	s := open(t, path)
+	v := s.view.Load()
+	before := heapInUse()
+	x := buildIndex(v)
+	kept := heapInUse() - before
+	// all: 4n; per distinct command 4 (cmds) + 8 (score) + 4/32 (blocks),
+	// the same per (directory, command) pair; dirAt per directory.
+	budget := uint64(4*n + 13*len(x.cmds) + 13*len(x.dirs) + 4*len(x.dirAt) + 4096)
+	t.Logf("index: %d bytes kept for %d entries, %d distinct commands; budget %d", kept, n, len(x.cmds), budget)
+	if kept > budget {
+		t.Errorf("the index keeps %d bytes, more than %d", kept, budget)
+	}
+	runtime.KeepAlive(x)
+}

@@ -118,6 +118,7 @@ type Store struct {
 	view    atomic.Pointer[view]
 	filter  atomic.Pointer[func(string) bool]
 	loaded  chan struct{}
+	indexed chan struct{}  // closed once the first prefix index is published
 	done    sync.WaitGroup // the loader and index builds
 
 	startOnce   sync.Once
@@ -128,7 +129,8 @@ type Store struct {
 	sessIDs    map[string]uint32
 	damaged    int
 	building   bool
-	gen        int // bumped when the file shrank and memory was reset
+	wasIndexed bool // indexed is closed
+	gen        int  // bumped when the file shrank and memory was reset
 	closed     bool
 	wbuf       []byte
 	text       textWriter
@@ -167,6 +169,7 @@ func OpenDeferred(path string, log *zap.Logger) (*Store, error) {
 		session: strconv.FormatInt(int64(os.Getpid()), 36) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36),
 		file:    f,
 		loaded:  make(chan struct{}),
+		indexed: make(chan struct{}),
 		sessIDs: map[string]uint32{},
 	}
 	s.view.Store(&view{cwdIDs: map[string]uint32{}})
@@ -200,6 +203,12 @@ func (s *Store) Loaded() <-chan struct{} {
 	s.Start()
 	return s.loaded
 }
+
+// Indexed returns a channel closed once the first prefix index is built
+// (on the first Suggest or Next, in the background). Building it at 200k
+// entries allocates several times what it keeps: the REPL returns that
+// garbage to the OS then, as it does after the load.
+func (s *Store) Indexed() <-chan struct{} { return s.indexed }
 
 // Damaged returns how many damaged lines were skipped so far.
 func (s *Store) Damaged() int {
@@ -460,8 +469,13 @@ func (s *Store) maybeRebuildLocked(force bool) {
 			s.maybeRebuildLocked(true) // reset meanwhile: index the new contents
 			return
 		}
+		first := cur.idx == nil && !s.wasIndexed
 		cur.idx = idx
 		s.view.Store(&cur)
+		if first {
+			s.wasIndexed = true
+			close(s.indexed)
+		}
 		s.maybeRebuildLocked(false)
 	}()
 }
