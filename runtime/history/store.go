@@ -305,7 +305,9 @@ func (s *Store) loadFile() (*view, error) {
 		off += int64(n)
 	}
 	v.recs = make([]record, 0, lines)
-	s.text.intern = map[string]uint32{}
+	if lines > 0 {
+		s.text.intern = newInternTable(lines)
+	}
 	defer func() { s.text.intern = nil }()
 	for s.off < size {
 		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-s.off)], s.off)
@@ -390,6 +392,12 @@ func (s *Store) ingestLocked(buf []byte) {
 // bytes.
 func (s *Store) ingest(v *view, buf []byte, blockSize int) {
 	cwdsShared := true
+	type lastLine struct {
+		rawEntry
+		rec record
+	}
+	var last lastLine
+	haveLast := false
 	v.recs = slices.Grow(v.recs, bytes.Count(buf, []byte{'\n'}))
 	for len(buf) > 0 {
 		i := bytes.IndexByte(buf, '\n')
@@ -408,24 +416,36 @@ func (s *Store) ingest(v *view, buf []byte, blockSize int) {
 			s.damaged++
 			continue
 		}
-		id, ok := v.cwdIDs[string(r.cwd)]
-		if !ok {
-			if cwdsShared {
-				v.cwdIDs = cloneMap(v.cwdIDs)
-				cwdsShared = false
+		// Consecutive entries mostly share a session and a directory:
+		// the previous line's ids save two map lookups.
+		if haveLast && bytes.Equal(r.cwd, last.cwd) {
+			rec.cwd = last.rec.cwd
+		} else {
+			id, ok := v.cwdIDs[string(r.cwd)]
+			if !ok {
+				if cwdsShared {
+					v.cwdIDs = cloneMap(v.cwdIDs)
+					cwdsShared = false
+				}
+				id = uint32(len(v.cwds))
+				v.cwds = append(v.cwds, unescape(r.cwd))
+				v.cwdIDs[v.cwds[id]] = id
 			}
-			id = uint32(len(v.cwds))
-			v.cwds = append(v.cwds, unescape(r.cwd))
-			v.cwdIDs[v.cwds[id]] = id
+			rec.cwd = id
 		}
-		rec.cwd = id
-		if id, ok = s.sessIDs[string(r.session)]; !ok {
-			id = uint32(len(v.sessions))
-			v.sessions = append(v.sessions, unescape(r.session))
-			s.sessIDs[v.sessions[id]] = id
+		if haveLast && bytes.Equal(r.session, last.session) {
+			rec.sess = last.rec.sess
+		} else {
+			id, ok := s.sessIDs[string(r.session)]
+			if !ok {
+				id = uint32(len(v.sessions))
+				v.sessions = append(v.sessions, unescape(r.session))
+				s.sessIDs[v.sessions[id]] = id
+			}
+			rec.sess = id
 		}
-		rec.sess = id
 		v.recs = append(v.recs, rec)
+		last, haveLast = lastLine{r, rec}, true
 	}
 }
 

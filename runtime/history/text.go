@@ -1,6 +1,7 @@
 package history
 
 import (
+	"hash/maphash"
 	"math"
 	"unsafe"
 )
@@ -70,8 +71,39 @@ func (v *view) blockOf(off uint32) textBlock {
 // The bytes past the published commands in the current block are free for
 // the next ones: readers of a published view never look there.
 type textWriter struct {
-	cur    []byte            // the current block; len is what is used
-	intern map[string]uint32 // command ids by text while a load interns; nil otherwise
+	cur    []byte       // the current block; len is what is used
+	intern *internTable // the commands by text while a load interns; nil otherwise
+}
+
+// internTable finds a command's id by its text while a file loads: open
+// addressing over the ids, sized for the file's line count (at most half
+// full, never grown), the texts read from the text space. A Go map keyed
+// by the texts made the load twice as slow.
+type internTable struct {
+	slots []uint32 // id+1; 0 is empty
+	seed  maphash.Seed
+}
+
+func newInternTable(lines int) *internTable {
+	n := 1024
+	for n < 2*lines {
+		n <<= 1
+	}
+	return &internTable{slots: make([]uint32, n), seed: maphash.MakeSeed()}
+}
+
+// find returns the id of text in v and true, or the slot where it goes.
+func (t *internTable) find(v *view, text []byte) (slot int, id uint32, ok bool) {
+	mask := len(t.slots) - 1
+	for i := int(maphash.Bytes(t.seed, text)) & mask; ; i = (i + 1) & mask {
+		s := t.slots[i]
+		if s == 0 {
+			return i, 0, false
+		}
+		if v.command(s-1) == string(text) {
+			return i, s - 1, true
+		}
+	}
 }
 
 // reset forgets the current block: the view starts a new, empty text space
@@ -97,16 +129,18 @@ func (w *textWriter) add(v *view, raw []byte, blockSize int) (id uint32, ok bool
 	at := len(w.cur)
 	w.cur = appendUnescaped(w.cur, raw)
 	text := w.cur[at:]
+	slot := -1
 	if w.intern != nil {
-		if id, ok := w.intern[string(text)]; ok {
+		var found bool
+		if slot, id, found = w.intern.find(v, text); found {
 			w.cur = w.cur[:at]
 			return id, true
 		}
 	}
 	id = uint32(len(v.cmdAt) - 1)
 	v.cmdAt = append(v.cmdAt, end+uint32(len(text)))
-	if w.intern != nil {
-		w.intern[unsafe.String(unsafe.SliceData(text), len(text))] = id
+	if slot >= 0 {
+		w.intern.slots[slot] = id + 1
 	}
 	return id, true
 }
