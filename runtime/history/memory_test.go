@@ -1,10 +1,12 @@
 package history
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 	"unsafe"
@@ -141,4 +143,58 @@ func TestIndexBytes(t *testing.T) {
 		t.Errorf("the index keeps %d bytes, more than %d", kept, budget)
 	}
 	runtime.KeepAlive(x)
+}
+
+// A loaded file holds, entry for entry, what its valid lines say (the text
+// space, interning and the packed records give every field back, numbers
+// clamped to what a record holds), and the index built over it answers.
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte("1700000000000\t12\t0\ts\t/home/u\tls -la\n1700000000001\t3\t1\ts\t/home/u\tls -la\n1\t2\t3\tt\t/\tls\n"))
+	f.Add([]byte("-1\t-2\t-70000\t\t\tx\n999999999999999999\t99999999999\t70000\ta\tb\tx\n"))
+	f.Add([]byte("1\t2\t3\ts\t/\tif x; then\\n  y\\nfi\n1\t2\t3\ts\t/\tbad \\q\nnot a line\n1\t2\t3\ts\t/\tif x; then\\n  y\\nfi\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "history")
+		if err := os.WriteFile(path, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		var want []Entry
+		rest := data
+		if i := bytes.LastIndexByte(rest, '\n'); i >= 0 {
+			rest = rest[:i+1]
+		} else {
+			rest = nil // a partial line only
+		}
+		for line := range bytes.Lines(rest) {
+			r, ok := decodeLine(bytes.TrimSuffix(line, []byte("\n")))
+			if !ok {
+				continue
+			}
+			rec := newRecord(r.timeMs, r.durMs, r.exit)
+			want = append(want, Entry{
+				Command:  unescape(r.command),
+				Time:     entryTime(rec.timeMs()),
+				Cwd:      unescape(r.cwd),
+				Exit:     int(rec.exit),
+				Duration: time.Duration(rec.durMs) * time.Millisecond,
+				Session:  unescape(r.session),
+			})
+		}
+		s := open(t, path)
+		if s.Len() != len(want) {
+			t.Fatalf("Len = %d, want %d", s.Len(), len(want))
+		}
+		for i, w := range want {
+			if got := s.At(i); got != w {
+				t.Fatalf("At(%d) = %+v, want %+v", i, got, w)
+			}
+		}
+		indexAll(s)
+		for _, w := range want {
+			if len(w.Command) > 1 {
+				if got, ok := s.Suggest(w.Command[:1], ""); !ok || !strings.HasPrefix(got, w.Command[:1]) {
+					t.Fatalf("Suggest(%q) = %q, %v", w.Command[:1], got, ok)
+				}
+			}
+		}
+	})
 }
