@@ -81,6 +81,7 @@ type textWriter struct {
 // by the texts made the load twice as slow.
 type internTable struct {
 	slots []uint32 // id+1; 0 is empty
+	used  int
 	seed  maphash.Seed
 }
 
@@ -141,6 +142,9 @@ func (w *textWriter) add(v *view, raw []byte, blockSize int) (id uint32, ok bool
 	v.cmdAt = append(v.cmdAt, end+uint32(len(text)))
 	if slot >= 0 {
 		w.intern.slots[slot] = id + 1
+		if w.intern.used++; 2*w.intern.used > len(w.intern.slots) {
+			w.intern = nil // more than the lines counted: stop interning rather than fill it
+		}
 	}
 	return id, true
 }
