@@ -42,7 +42,7 @@ func init() {
 			_ = os.WriteFile(path+".dropped", b, 0o600)
 			delay -= delay / 2
 		}
-		time.Sleep(delay) // a debugging aid: idle is "some time after start"
+		time.Sleep(delay)                                 // a debugging aid: idle is "some time after start"
 		idle, _ := os.ReadFile("/proc/self/smaps_rollup") // before this goroutine's collection
 		_ = os.WriteFile(path+".idle", idle, 0o600)
 		runtime.GC()
