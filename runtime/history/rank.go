@@ -115,11 +115,11 @@ func (v *view) ranked(prefix string, c int) (string, bool) {
 next:
 	for i := len(v.recs) - 1; i >= covered; i-- {
 		r := &v.recs[i]
-		if c >= 0 && r.cwd != uint32(c) {
+		if c >= 0 && r.cwd != uint32(c) || v.cmdAt[r.cmd+1]-v.cmdAt[r.cmd] <= uint32(len(prefix)) {
 			continue
 		}
 		cmd := v.command(r.cmd)
-		if len(cmd) <= len(prefix) || !strings.HasPrefix(cmd, prefix) {
+		if !strings.HasPrefix(cmd, prefix) {
 			continue
 		}
 		w := weight(i)
