@@ -127,7 +127,16 @@ func New(opts Options) *VM {
 		vm.opts.Environ = os.Environ
 	}
 	vm.snap.Store(&Config{})
-	vm.L = lua.NewState(lua.Options{SkipOpenLibs: true})
+	// The data stack starts at 1,024 slots and grows to gopher-lua's
+	// default 5,120 (80 KB held for the session's life otherwise), the call
+	// stack grows by segments: a config and a prompt function use a
+	// fraction of either (docs/performance.md, Memory).
+	vm.L = lua.NewState(lua.Options{
+		SkipOpenLibs:        true,
+		RegistrySize:        1024,
+		RegistryMaxSize:     lua.RegistrySize,
+		MinimizeStackMemory: true,
+	})
 	vm.L.G.Registry.RawSetString(registryKey, &lua.LUserData{Value: vm})
 	vm.openLibs()
 	vm.mod = vm.newModule()

@@ -42,6 +42,7 @@ func main() {
 	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
 	asBuilt := flag.Bool("as-built", false, "run the binaries where they are, not copies as an install makes (see installed)")
+	smaps := flag.Bool("smaps", false, "only what lacy's idle RSS is made of (smaps_rollup), this build and -compare's")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
 	if *other != "" {
@@ -57,6 +58,10 @@ func main() {
 				*other = installed(*other, root)
 			}
 		}
+	}
+	if *smaps {
+		printSmaps(slices.DeleteFunc([]string{bin, *other}, func(s string) bool { return s == "" }), *rssRuns, *idle)
+		return
 	}
 	if *table {
 		printTable(bin, *other, otherLabel, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)

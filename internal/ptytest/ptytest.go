@@ -256,6 +256,9 @@ func (tm *Term) FindCell(text string) (vt10x.Glyph, bool) {
 	return vt10x.Glyph{}, false
 }
 
+// Pid returns the program's process id.
+func (tm *Term) Pid() int { return tm.cmd.Process.Pid }
+
 // Wait waits for the program to exit and returns its exit code.
 func (tm *Term) Wait(timeout time.Duration) int {
 	tm.t.Helper()

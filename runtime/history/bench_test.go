@@ -66,7 +66,7 @@ func BenchmarkHistoryIndex(b *testing.B) {
 	v := s.view.Load()
 	b.ReportAllocs()
 	for b.Loop() {
-		buildIndex(v.recs, len(v.cwds))
+		buildIndex(v)
 	}
 }
 
@@ -79,7 +79,8 @@ func BenchmarkHistorySuggest(b *testing.B) {
 	for i := range rebuildAfter - 1 {
 		s.mu.Lock()
 		v := *s.view.Load()
-		v.recs = append(v.recs, record{cmd: fmt.Sprintf("echo recent %d", i)})
+		id, _ := s.text.add(&v, fmt.Appendf(nil, "echo recent %d", i), minTextBlock)
+		v.recs = append(v.recs, record{cmd: id})
 		s.view.Store(&v)
 		s.mu.Unlock()
 	}

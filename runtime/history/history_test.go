@@ -40,7 +40,7 @@ func indexAll(s *Store) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	v := *s.view.Load()
-	v.idx = buildIndex(v.recs, len(v.cwds))
+	v.idx = buildIndex(&v)
 	s.view.Store(&v)
 }
 

@@ -1,7 +1,6 @@
 package history
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 )
@@ -38,21 +37,26 @@ const blockSize = 32
 // searched, so a keystroke stays well under a millisecond.
 const unindexedScan = 50_000
 
-func buildIndex(recs []record, ncwd int) *index {
+func buildIndex(v *view) *index {
+	recs, ncwd := v.recs, len(v.cwds)
 	x := &index{n: len(recs)}
-	all := sortedByCommand(recs)
+	rank := v.commandRanks()
+	same := func(a, b int32) bool { return rank[recs[a].cmd] == rank[recs[b].cmd] }
+	all := v.sortedByCommand(rank)
 	x.all = all
 	x.cmds = make([]int32, 0, len(all))
 	weight := weights(len(recs))
 	for i, id := range all {
-		if i == 0 || recs[id].cmd != recs[all[i-1]].cmd {
+		if i == 0 || !same(id, all[i-1]) {
 			x.cmds = append(x.cmds, id)
 		}
 	}
-	x.cmds = slices.Clip(x.cmds)
+	// Kept for the session: exactly as large as the distinct commands (a
+	// clipped slice would keep the whole allocation alive).
+	x.cmds = slices.Clone(x.cmds)
 	x.cmdScore = make([]float64, len(x.cmds))
 	for i, k := 0, -1; i < len(all); i++ {
-		if i == 0 || recs[all[i]].cmd != recs[all[i-1]].cmd {
+		if i == 0 || !same(all[i], all[i-1]) {
 			k++
 		}
 		x.cmdScore[k] += weight(int(all[i]))
@@ -81,37 +85,62 @@ func buildIndex(recs []record, ncwd int) *index {
 	for c := range ncwd {
 		to := x.dirAt[c+1]
 		x.dirAt[c] = int32(len(x.dirs))
-		prev := ""
+		prev := int32(-1)
 		for i := from; i < to; i++ {
 			id := byDir[i]
-			if i == from || recs[id].cmd != prev {
+			if i == from || !same(id, prev) {
 				x.dirs = append(x.dirs, id)
 				x.dirScore = append(x.dirScore, 0)
-				prev = recs[id].cmd
+				prev = id
 			}
 			x.dirScore[len(x.dirScore)-1] += weight(int(id))
 		}
 		from = to
 	}
 	x.dirAt[ncwd] = int32(len(x.dirs))
-	x.dirs = slices.Clip(x.dirs)
+	x.dirs, x.dirScore = slices.Clone(x.dirs), slices.Clone(x.dirScore)
 	x.dirBest = blockBest(x.dirs, x.dirScore)
 	return x
 }
 
-// sortedByCommand returns all record numbers sorted by command, newest
-// first among equal commands.
-func sortedByCommand(recs []record) []int32 {
-	all := make([]int32, len(recs))
-	for i := range all {
-		all[i] = int32(i)
+// commandRanks returns each command id's place in the order of the
+// commands' texts; equal texts (a command appended again after the load
+// interned it) share one.
+func (v *view) commandRanks() []int32 {
+	ids := make([]uint32, v.commands())
+	for i := range ids {
+		ids[i] = uint32(i)
 	}
-	slices.SortFunc(all, func(a, b int32) int {
-		if c := strings.Compare(recs[a].cmd, recs[b].cmd); c != 0 {
-			return c
+	slices.SortFunc(ids, func(a, b uint32) int { return strings.Compare(v.command(a), v.command(b)) })
+	rank := make([]int32, len(ids))
+	r := int32(-1)
+	for i, id := range ids {
+		if i == 0 || v.command(id) != v.command(ids[i-1]) {
+			r++
 		}
-		return cmp.Compare(b, a)
-	})
+		rank[id] = r
+	}
+	return rank
+}
+
+// sortedByCommand returns all record numbers sorted by command, newest
+// first among equal commands: a counting sort by the commands' ranks, so
+// the texts are compared only once per distinct command.
+func (v *view) sortedByCommand(rank []int32) []int32 {
+	recs := v.recs
+	at := make([]int32, len(rank)+1) // where each rank's run starts
+	for i := range recs {
+		at[rank[recs[i].cmd]+1]++
+	}
+	for r := 1; r < len(at); r++ {
+		at[r] += at[r-1]
+	}
+	all := make([]int32, len(recs))
+	for i := len(recs) - 1; i >= 0; i-- {
+		r := rank[recs[i].cmd]
+		all[at[r]] = int32(i)
+		at[r]++
+	}
 	return all
 }
 

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-	"unsafe"
 )
 
 // writeFile writes n entries in the history format.
@@ -135,20 +134,11 @@ func TestAppendSharesTextBlocks(t *testing.T) {
 		}
 	}
 	v := s.view.Load()
-	blocks := map[uintptr]bool{}
-	var prev uintptr
-	for i := 1000; i < len(v.recs); i++ {
-		p := uintptr(unsafe.Pointer(unsafe.StringData(v.recs[i].cmd)))
-		if p != prev+uintptr(len(v.recs[i-1].cmd)) {
-			blocks[p] = true // not right after the previous command: a new block
-		}
-		prev = p
-	}
-	if len(v.recs) != 1000+n || len(blocks) > 2 {
-		t.Fatalf("%d entries, %d text blocks for %d appended commands; want %d entries, ≤ 2 blocks", len(v.recs), len(blocks), n, 1000+n)
+	if len(v.recs) != 1000+n || len(v.blocks) != 2 {
+		t.Fatalf("%d entries, %d text blocks (the loaded file's and the appended commands'); want %d entries, 2 blocks", len(v.recs), len(v.blocks), 1000+n)
 	}
 	for i := range n {
-		if got := v.recs[1000+i].cmd; got != fmt.Sprintf("appended %d", i) {
+		if got := v.cmd(1000 + i); got != fmt.Sprintf("appended %d", i) {
 			t.Fatalf("entry %d = %q", 1000+i, got)
 		}
 	}

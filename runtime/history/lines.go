@@ -71,12 +71,12 @@ func (l *Lines) Write(string) (int, error) { return l.Len(), nil }
 
 // GetLine returns the command of entry i, oldest first.
 func (l *Lines) GetLine(i int) (string, error) {
-	recs := l.s.view.Load().recs
-	i += l.offset(len(recs))
-	if i < 0 || i >= len(recs) {
+	v := l.s.view.Load()
+	i += l.offset(len(v.recs))
+	if i < 0 || i >= len(v.recs) {
 		return "", errRange
 	}
-	return recs[i].cmd, nil
+	return v.cmd(i), nil
 }
 
 // Len returns the number of entries visible to readline; outside typing its

@@ -30,7 +30,7 @@ func (s *Store) Next(cwd string) (string, bool) {
 		return "", false
 	}
 	s.wantIndex()
-	return v.next(v.recs[last].cmd, last, cwd)
+	return v.next(v.cmd(last), last, cwd)
 }
 
 // NextAfter is Next for a given previous command.
@@ -89,9 +89,9 @@ func (v *view) next(prev string, skip int, cwd string) (string, bool) {
 			if v.recs[j].sess != r.sess {
 				continue
 			}
-			anywhere.add(v.recs[j].cmd)
+			anywhere.add(v.cmd(j))
 			if hasCwd && r.cwd == cwdID {
-				here.add(v.recs[j].cmd)
+				here.add(v.cmd(j))
 			}
 			break
 		}
@@ -104,13 +104,13 @@ func (v *view) next(prev string, skip int, cwd string) (string, bool) {
 		covered = v.idx.n
 	}
 	for i := len(v.recs) - 1; i >= covered; i-- {
-		if v.recs[i].cmd == prev && !visit(i) {
+		if v.cmd(i) == prev && !visit(i) {
 			break
 		}
 	}
 	if x := v.idx; x != nil && seen < nextOccurrences {
-		a := sort.Search(len(x.all), func(i int) bool { return v.recs[x.all[i]].cmd >= prev })
-		for ; a < len(x.all) && v.recs[x.all[a]].cmd == prev; a++ {
+		a := sort.Search(len(x.all), func(i int) bool { return v.cmd(int(x.all[i])) >= prev })
+		for ; a < len(x.all) && v.cmd(int(x.all[a])) == prev; a++ {
 			if !visit(int(x.all[a])) {
 				break
 			}

@@ -43,10 +43,10 @@ func better(s1 float64, id1 int32, s2 float64, id2 int32) bool {
 
 // best returns the position in ids[lo:hi] (sorted by command) of the
 // best-scored command extending prefix, or -1.
-func best(recs []record, ids []int32, scores []float64, blocks []int32, lo, hi int, prefix string) int {
-	a := lo + sort.Search(hi-lo, func(i int) bool { return recs[ids[lo+i]].cmd >= prefix })
-	b := a + sort.Search(hi-a, func(i int) bool { return !strings.HasPrefix(recs[ids[a+i]].cmd, prefix) })
-	if a < b && recs[ids[a]].cmd == prefix {
+func (v *view) best(ids []int32, scores []float64, blocks []int32, lo, hi int, prefix string) int {
+	a := lo + sort.Search(hi-lo, func(i int) bool { return v.cmd(int(ids[lo+i])) >= prefix })
+	b := a + sort.Search(hi-a, func(i int) bool { return !strings.HasPrefix(v.cmd(int(ids[a+i])), prefix) })
+	if a < b && v.cmd(int(ids[a])) == prefix {
 		a++ // distinct commands: only the first can equal the prefix
 	}
 	bp := -1
@@ -68,9 +68,9 @@ func best(recs []record, ids []int32, scores []float64, blocks []int32, lo, hi i
 }
 
 // scoreOf returns the score of exactly cmd in ids[lo:hi], or 0.
-func scoreOf(recs []record, ids []int32, scores []float64, lo, hi int, cmd string) float64 {
-	p := lo + sort.Search(hi-lo, func(i int) bool { return recs[ids[lo+i]].cmd >= cmd })
-	if p < hi && recs[ids[p]].cmd == cmd {
+func (v *view) scoreOf(ids []int32, scores []float64, lo, hi int, cmd string) float64 {
+	p := lo + sort.Search(hi-lo, func(i int) bool { return v.cmd(int(ids[lo+i])) >= cmd })
+	if p < hi && v.cmd(int(ids[p])) == cmd {
 		return scores[p]
 	}
 	return 0
@@ -99,8 +99,8 @@ func (v *view) ranked(prefix string, c int) (string, bool) {
 	}
 	bestCmd, bestScore, bestID := "", -1.0, int32(-1)
 	if ids != nil {
-		if p := best(v.recs, ids, scores, blocks, lo, hi, prefix); p >= 0 {
-			bestCmd, bestScore, bestID = v.recs[ids[p]].cmd, scores[p], ids[p]
+		if p := v.best(ids, scores, blocks, lo, hi, prefix); p >= 0 {
+			bestCmd, bestScore, bestID = v.cmd(int(ids[p])), scores[p], ids[p]
 		}
 	}
 	// Entries past the index: their commands' indexed score plus theirs.
@@ -115,12 +115,16 @@ func (v *view) ranked(prefix string, c int) (string, bool) {
 next:
 	for i := len(v.recs) - 1; i >= covered; i-- {
 		r := &v.recs[i]
-		if c >= 0 && r.cwd != uint32(c) || len(r.cmd) <= len(prefix) || !strings.HasPrefix(r.cmd, prefix) {
+		if c >= 0 && r.cwd != uint32(c) || v.cmdAt[r.cmd+1]-v.cmdAt[r.cmd] <= uint32(len(prefix)) {
+			continue
+		}
+		cmd := v.command(r.cmd)
+		if !strings.HasPrefix(cmd, prefix) {
 			continue
 		}
 		w := weight(i)
 		for k := range n {
-			if cands[k].cmd == r.cmd {
+			if cands[k].cmd == cmd {
 				cands[k].score += w
 				continue next
 			}
@@ -130,9 +134,9 @@ next:
 		}
 		base := 0.0
 		if ids != nil {
-			base = scoreOf(v.recs, ids, scores, lo, hi, r.cmd)
+			base = v.scoreOf(ids, scores, lo, hi, cmd)
 		}
-		cands[n] = cand{r.cmd, base + w, int32(i)}
+		cands[n] = cand{cmd, base + w, int32(i)}
 		n++
 	}
 	for _, k := range cands[:n] {

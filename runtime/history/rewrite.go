@@ -55,6 +55,7 @@ func (s *Store) Keep(keep func(i int, e Entry) bool) error {
 	s.off, s.damaged = 0, 0
 	s.gen++
 	s.sessIDs = map[string]uint32{}
+	s.text.reset()
 	s.view.Store(&view{cwdIDs: map[string]uint32{}})
 	if !s.isLoaded {
 		return nil

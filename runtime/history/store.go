@@ -20,12 +20,15 @@
 // only the entries. Until it is built, Suggest scans the newest 50k entries
 // linearly (about 250 µs).
 //
-// Memory: an entry is a 40-byte record, the records of a loaded file one
-// allocation (the lines are counted first); command texts live in blocks,
-// one allocation each (one per 1 MiB of file read; commands appended later
-// fill blocks of at least textBlock bytes), never one allocation per entry.
-// The load holds no lock while it reads, so Append (Enter at the first
-// prompt) does not wait for it.
+// Memory: an entry is a 24-byte record without pointers (the garbage
+// collector never scans them), the records of a loaded file one allocation
+// (the lines are counted first). Command texts are interned as the file
+// loads (a history repeats itself: each repeat costs only its record) and
+// live in a text space of blocks, one allocation each (text.go), never one
+// allocation per entry; directories and sessions are interned too. At 200k
+// entries that is 24 bytes per entry plus each distinct command's text once
+// (BenchmarkHistoryLoad200k reports it). The load holds no lock while it
+// reads, so Append (Enter at the first prompt) does not wait for it.
 package history
 
 import (
@@ -43,7 +46,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unsafe"
 
 	"go.uber.org/zap"
 )
@@ -58,16 +60,35 @@ type Entry struct {
 	Session  string        // the session that ran it; Append fills in Store.Session when empty
 }
 
-// record is the in-memory form of an entry: 40 bytes plus the command text,
-// with directories and sessions interned.
+// record is the in-memory form of an entry: 24 bytes, no pointers. Its
+// command, directory and session are ids (view.command, view.cwds,
+// view.sessions); its time is 48 bits of Unix milliseconds (±4,400 years),
+// its exit status 16 bits: values beyond those are clamped in memory (the
+// file keeps them as written).
 type record struct {
-	cmd    string
-	timeMs int64
-	durMs  int32
-	exit   int32
-	cwd    uint32
-	sess   uint32
+	msLo  uint32 // start time in Unix milliseconds: the low 32 bits
+	msHi  int16  // and the high 16
+	exit  int16
+	cmd   uint32
+	cwd   uint32
+	sess  uint32
+	durMs uint32 // at most math.MaxInt32
 }
+
+// newRecord packs the numbers of an entry into a record.
+func newRecord(timeMs, durMs int64, exit int) record {
+	const maxMs = 1<<47 - 1
+	ms := min(max(timeMs, -maxMs-1), maxMs)
+	return record{
+		msLo:  uint32(ms),
+		msHi:  int16(ms >> 32),
+		exit:  int16(min(max(exit, math.MinInt16), math.MaxInt16)),
+		durMs: uint32(clampMs(durMs)),
+	}
+}
+
+// timeMs returns the record's start time in Unix milliseconds.
+func (r *record) timeMs() int64 { return int64(r.msHi)<<32 | int64(r.msLo) }
 
 // view is an immutable snapshot of the history, published atomically so
 // readers (Suggest on every keystroke, readline's GetLine in loops) never
@@ -75,6 +96,8 @@ type record struct {
 // published view, which readers of that view never touch.
 type view struct {
 	recs     []record
+	cmdAt    []uint32          // where each command's text starts in the text space, and the space's end (text.go)
+	blocks   []textBlock       // the text space's blocks, by start
 	cwds     []string          // cwd text by id
 	sessions []string          // session text by id
 	cwdIDs   map[string]uint32 // cwd id by text; replaced, never mutated, once published
@@ -95,6 +118,7 @@ type Store struct {
 	view    atomic.Pointer[view]
 	filter  atomic.Pointer[func(string) bool]
 	loaded  chan struct{}
+	indexed chan struct{}  // closed once the first prefix index is published
 	done    sync.WaitGroup // the loader and index builds
 
 	startOnce   sync.Once
@@ -105,12 +129,11 @@ type Store struct {
 	sessIDs    map[string]uint32
 	damaged    int
 	building   bool
-	gen        int // bumped when the file shrank and memory was reset
+	wasIndexed bool // indexed is closed
+	gen        int  // bumped when the file shrank and memory was reset
 	closed     bool
 	wbuf       []byte
-	text       []byte // the current text block: commands are appended into its spare capacity
-	scratch    []byte // reused by ingest for unescaping
-	spans      []span // reused by ingest
+	text       textWriter
 	isLoaded   bool
 	lastErrLog time.Time
 }
@@ -146,6 +169,7 @@ func OpenDeferred(path string, log *zap.Logger) (*Store, error) {
 		session: strconv.FormatInt(int64(os.Getpid()), 36) + "-" + strconv.FormatInt(time.Now().UnixNano(), 36),
 		file:    f,
 		loaded:  make(chan struct{}),
+		indexed: make(chan struct{}),
 		sessIDs: map[string]uint32{},
 	}
 	s.view.Store(&view{cwdIDs: map[string]uint32{}})
@@ -179,6 +203,12 @@ func (s *Store) Loaded() <-chan struct{} {
 	s.Start()
 	return s.loaded
 }
+
+// Indexed returns a channel closed once the first prefix index is built
+// (on the first Suggest or Next, in the background). Building it at 200k
+// entries allocates several times what it keeps: the REPL returns that
+// garbage to the OS then, as it does after the load.
+func (s *Store) Indexed() <-chan struct{} { return s.indexed }
 
 // Damaged returns how many damaged lines were skipped so far.
 func (s *Store) Damaged() int {
@@ -264,7 +294,7 @@ func (s *Store) loadFile() (*view, error) {
 		return nil, err
 	}
 	size := fi.Size()
-	buf := make([]byte, loadChunk)
+	buf := make([]byte, min(loadChunk, size)) // an empty file allocates nothing
 	lines := 0
 	for off := int64(0); off < size; {
 		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-off)], off)
@@ -275,6 +305,10 @@ func (s *Store) loadFile() (*view, error) {
 		off += int64(n)
 	}
 	v.recs = make([]record, 0, lines)
+	if lines > 0 {
+		s.text.intern = newInternTable(lines)
+	}
+	defer func() { s.text.intern = nil }()
 	for s.off < size {
 		n, err := s.file.ReadAt(buf[:min(int64(len(buf)), size-s.off)], s.off)
 		if n == 0 && err != nil {
@@ -289,10 +323,12 @@ func (s *Store) loadFile() (*view, error) {
 			buf = make([]byte, 2*len(buf)) // a line longer than the buffer
 			continue
 		}
-		s.ingest(&v, chunk[:end+1])
+		s.ingest(&v, chunk[:end+1], loadTextBlock)
 		s.off += int64(end + 1)
 		runtime.Gosched()
 	}
+	s.text.compact(&v)
+	v.cmdAt = slices.Clip(v.cmdAt) // appends copy it once, instead of every load keeping spare room
 	return &v, nil
 }
 
@@ -321,6 +357,7 @@ func (s *Store) refreshLocked() error {
 		s.off, s.damaged = 0, 0
 		s.gen++
 		s.sessIDs = map[string]uint32{}
+		s.text.reset()
 		s.view.Store(&view{cwdIDs: map[string]uint32{}})
 	}
 	if size == s.off {
@@ -346,26 +383,22 @@ func (s *Store) refreshLocked() error {
 // ingestLocked parses whole lines and publishes a view with them appended.
 func (s *Store) ingestLocked(buf []byte) {
 	v := *s.view.Load()
-	s.ingest(&v, buf)
+	s.ingest(&v, buf, minTextBlock)
 	s.view.Store(&v)
 }
 
-// span is a command's place in the scratch buffer.
-type span struct{ off, n int32 }
-
 // ingest parses whole lines and appends them to v (a copy of the published
-// view, not yet published).
-func (s *Store) ingest(v *view, buf []byte) {
+// view, not yet published), their texts into blocks of at least blockSize
+// bytes.
+func (s *Store) ingest(v *view, buf []byte, blockSize int) {
 	cwdsShared := true
-	// Commands are unescaped into a reused scratch buffer, then copied
-	// into the current text block, after what earlier batches wrote there
-	// (readers never look past those), or into a new block when they do
-	// not fit: one allocation per block, none per entry.
-	arena := s.scratch[:0]
-	lines := bytes.Count(buf, []byte{'\n'})
-	spans := slices.Grow(s.spans[:0], lines)
-	first := len(v.recs)
-	v.recs = slices.Grow(v.recs, lines)
+	type lastLine struct {
+		rawEntry
+		rec record
+	}
+	var last lastLine
+	haveLast := false
+	v.recs = slices.Grow(v.recs, bytes.Count(buf, []byte{'\n'}))
 	for len(buf) > 0 {
 		i := bytes.IndexByte(buf, '\n')
 		line := buf[:i]
@@ -378,53 +411,43 @@ func (s *Store) ingest(v *view, buf []byte) {
 			s.damaged++
 			continue
 		}
-		rec := record{timeMs: r.timeMs, durMs: clampMs(r.durMs), exit: int32(r.exit)}
-		id, ok := v.cwdIDs[string(r.cwd)]
-		if !ok {
-			if cwdsShared {
-				v.cwdIDs = cloneMap(v.cwdIDs)
-				cwdsShared = false
+		rec := newRecord(r.timeMs, r.durMs, r.exit)
+		if rec.cmd, ok = s.text.add(v, r.command, blockSize); !ok {
+			s.damaged++
+			continue
+		}
+		// Consecutive entries mostly share a session and a directory:
+		// the previous line's ids save two map lookups.
+		if haveLast && bytes.Equal(r.cwd, last.cwd) {
+			rec.cwd = last.rec.cwd
+		} else {
+			id, ok := v.cwdIDs[string(r.cwd)]
+			if !ok {
+				if cwdsShared {
+					v.cwdIDs = cloneMap(v.cwdIDs)
+					cwdsShared = false
+				}
+				id = uint32(len(v.cwds))
+				v.cwds = append(v.cwds, unescape(r.cwd))
+				v.cwdIDs[v.cwds[id]] = id
 			}
-			id = uint32(len(v.cwds))
-			v.cwds = append(v.cwds, unescape(r.cwd))
-			v.cwdIDs[v.cwds[id]] = id
+			rec.cwd = id
 		}
-		rec.cwd = id
-		if id, ok = s.sessIDs[string(r.session)]; !ok {
-			id = uint32(len(v.sessions))
-			v.sessions = append(v.sessions, unescape(r.session))
-			s.sessIDs[v.sessions[id]] = id
+		if haveLast && bytes.Equal(r.session, last.session) {
+			rec.sess = last.rec.sess
+		} else {
+			id, ok := s.sessIDs[string(r.session)]
+			if !ok {
+				id = uint32(len(v.sessions))
+				v.sessions = append(v.sessions, unescape(r.session))
+				s.sessIDs[v.sessions[id]] = id
+			}
+			rec.sess = id
 		}
-		rec.sess = id
-		start := len(arena)
-		arena = appendUnescaped(arena, r.command)
-		spans = append(spans, span{int32(start), int32(len(arena) - start)})
 		v.recs = append(v.recs, rec)
-	}
-	if cap(s.text)-len(s.text) < len(arena) {
-		s.text = make([]byte, 0, max(len(arena), textBlock))
-	}
-	base := len(s.text)
-	s.text = append(s.text, arena...)
-	// What was written is never written again, so it can back the strings.
-	text := unsafe.String(unsafe.SliceData(s.text), len(s.text))
-	for i, sp := range spans {
-		v.recs[first+i].cmd = text[base+int(sp.off) : base+int(sp.off+sp.n)]
-	}
-	// Keep the scratch buffers for the next batch, unless a huge one (a
-	// pasted megabyte) made them large.
-	s.scratch, s.spans = arena[:0], spans[:0]
-	if cap(arena) > 2*loadChunk {
-		s.scratch = nil
-	}
-	if cap(spans) > loadChunk/8 {
-		s.spans = nil
+		last, haveLast = lastLine{r, rec}, true
 	}
 }
-
-// textBlock is the smallest text block: commands appended one by one share
-// blocks of this size.
-const textBlock = 16 << 10
 
 func clampMs(ms int64) int32 {
 	return int32(max(0, min(ms, math.MaxInt32)))
@@ -457,7 +480,7 @@ func (s *Store) maybeRebuildLocked(force bool) {
 	s.done.Add(1)
 	go func() {
 		defer s.done.Done()
-		idx := buildIndex(v.recs, len(v.cwds))
+		idx := buildIndex(v)
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		s.building = false
@@ -466,8 +489,13 @@ func (s *Store) maybeRebuildLocked(force bool) {
 			s.maybeRebuildLocked(true) // reset meanwhile: index the new contents
 			return
 		}
+		first := cur.idx == nil && !s.wasIndexed
 		cur.idx = idx
 		s.view.Store(&cur)
+		if first {
+			s.wasIndexed = true
+			close(s.indexed)
+		}
 		s.maybeRebuildLocked(false)
 	}()
 }
@@ -500,7 +528,7 @@ func (s *Store) Append(e Entry) error {
 	if s.closed {
 		return ErrClosed
 	}
-	if recs := s.view.Load().recs; len(recs) > 0 && recs[len(recs)-1].cmd == e.Command {
+	if v := s.view.Load(); len(v.recs) > 0 && v.cmd(len(v.recs)-1) == e.Command {
 		return nil
 	}
 	s.wbuf = appendEntry(append(s.wbuf[:0], '\n'), &e)
@@ -579,8 +607,8 @@ func (s *Store) At(i int) Entry { return s.view.Load().entry(i) }
 func (v *view) entry(i int) Entry {
 	r := &v.recs[i]
 	return Entry{
-		Command:  r.cmd,
-		Time:     entryTime(r.timeMs),
+		Command:  v.command(r.cmd),
+		Time:     entryTime(r.timeMs()),
 		Cwd:      v.cwds[r.cwd],
 		Exit:     int(r.exit),
 		Duration: time.Duration(r.durMs) * time.Millisecond,

@@ -1,8 +1,12 @@
 package names
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -20,17 +24,40 @@ type PathIndex struct {
 	now      func() time.Time
 }
 
+// pathSnap is an index of a PATH. It is compact (an idle shell holds it):
+// each directory's executables are one string, their names each followed by
+// a NUL, and the lookup table is those names' places, sorted by name, 8
+// bytes each; no string or map entry per name.
 type pathSnap struct {
 	path    string
 	dirs    []pathDir
-	names   map[string]struct{}
+	sorted  []nameRef // every distinct name, by name
 	checked time.Time
 }
 
 type pathDir struct {
 	dir   string
 	mtime time.Time
-	names []string
+	names string // each name followed by a NUL
+}
+
+// nameRef is where a name is: n bytes at off in dirs[dir].names (a file
+// name is at most 255 bytes; a PATH of more than 65,535 directories is
+// indexed up to there).
+type nameRef struct {
+	off    uint32
+	dir, n uint16
+}
+
+// name returns the name at r.
+func (s *pathSnap) name(r nameRef) string {
+	return s.dirs[r.dir].names[r.off : r.off+uint32(r.n)]
+}
+
+// has reports whether name is indexed.
+func (s *pathSnap) has(name string) bool {
+	i := sort.Search(len(s.sorted), func(i int) bool { return s.name(s.sorted[i]) >= name })
+	return i < len(s.sorted) && s.name(s.sorted[i]) == name
 }
 
 // RefreshInterval is the minimum time between two checks of the PATH
@@ -54,8 +81,7 @@ func (p *PathIndex) Has(name string) bool {
 			return false
 		}
 	}
-	_, ok := p.load().names[name]
-	return ok
+	return p.load().has(name)
 }
 
 // Len returns the number of distinct names indexed.
@@ -63,7 +89,7 @@ func (p *PathIndex) Len() int {
 	if p == nil {
 		return 0
 	}
-	return len(p.load().names)
+	return len(p.load().sorted)
 }
 
 // Refresh brings the index up to date with path: a changed path is re-indexed
@@ -110,13 +136,15 @@ func buildSnap(path string, old *pathSnap, now time.Time) *pathSnap {
 			prev[d.dir] = d
 		}
 	}
-	s := &pathSnap{path: path, names: map[string]struct{}{}, checked: now}
+	s := &pathSnap{path: path, checked: now}
 	seen := map[string]bool{}
+	total := 0
+	var buf []byte // readExecutables' scratch
 	for _, dir := range filepath.SplitList(path) {
 		if dir == "" {
 			dir = "."
 		}
-		if seen[dir] {
+		if seen[dir] || len(s.dirs) > math.MaxUint16 {
 			continue
 		}
 		seen[dir] = true
@@ -126,33 +154,24 @@ func buildSnap(path string, old *pathSnap, now time.Time) *pathSnap {
 		}
 		d, ok := prev[dir]
 		if !ok || !d.mtime.Equal(fi.ModTime()) {
-			d = pathDir{dir: dir, mtime: fi.ModTime(), names: readExecutables(dir)}
+			if buf == nil {
+				buf = make([]byte, direntBuf)
+			}
+			d = pathDir{dir: dir, mtime: fi.ModTime(), names: readExecutables(dir, buf)}
 		}
 		s.dirs = append(s.dirs, d)
-		for _, n := range d.names {
-			s.names[n] = struct{}{}
+		total += strings.Count(d.names, "\x00")
+	}
+	s.sorted = make([]nameRef, 0, total)
+	for i, d := range s.dirs {
+		for off := 0; off < len(d.names); {
+			n := strings.IndexByte(d.names[off:], 0)
+			s.sorted = append(s.sorted, nameRef{off: uint32(off), dir: uint16(i), n: uint16(n)})
+			off += n + 1
 		}
 	}
+	slices.SortFunc(s.sorted, func(a, b nameRef) int { return strings.Compare(s.name(a), s.name(b)) })
+	s.sorted = slices.CompactFunc(s.sorted, func(a, b nameRef) bool { return s.name(a) == s.name(b) })
+	s.sorted = slices.Clip(s.sorted)
 	return s
-}
-
-// readExecutables lists the entries of dir that can be run: regular files
-// with an execute bit, and symlinks (not followed, to keep indexing cheap).
-func readExecutables(dir string) []string {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return nil
-	}
-	names := make([]string, 0, len(ents))
-	for _, e := range ents {
-		switch t := e.Type(); {
-		case t&os.ModeSymlink != 0:
-			names = append(names, e.Name())
-		case t.IsRegular():
-			if fi, err := e.Info(); err == nil && fi.Mode().Perm()&0o111 != 0 {
-				names = append(names, e.Name())
-			}
-		}
-	}
-	return names
 }

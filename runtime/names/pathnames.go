@@ -6,9 +6,9 @@ func (p *PathIndex) Names() []string {
 		return nil
 	}
 	snap := p.load()
-	names := make([]string, 0, len(snap.names))
-	for n := range snap.names {
-		names = append(names, n)
+	names := make([]string, len(snap.sorted))
+	for i, r := range snap.sorted {
+		names[i] = snap.name(r)
 	}
 	return names
 }

@@ -54,7 +54,8 @@ func SecretNames(line string) []string {
 // these words), so most lines and names never compile the rules.
 func mayName(line string) bool {
 	l := strings.ToLower(line)
-	for _, w := range []string{"pass", "pwd", "secret", "token", "key", "credential"} {
+	// "_pwd", not "pwd": PWD and OLDPWD are in every environment.
+	for _, w := range []string{"pass", "_pwd", "secret", "token", "key", "credential"} {
 		if strings.Contains(l, w) {
 			return true
 		}

@@ -174,7 +174,22 @@ func Rules() []string {
 
 // IsSecretName reports whether a variable name says it holds a secret:
 // API_TOKEN, DB_PASSWORD, aws_secret_access_key, OPENAI_API_KEY…
-func IsSecretName(name string) bool { return mayName(name) && rules().name.MatchString(name) }
+func IsSecretName(name string) bool { return mayName(name) && secretName().MatchString(name) }
+
+// secretName is the table's @secret-name pattern alone, compiled on first
+// use: learning the variables at start-up (an OPENAI_API_KEY in the
+// environment) needs only it, not the whole table, whose compiled rules hold
+// about 300 KB until the first redaction (docs/performance.md).
+var secretName = sync.OnceValue(func() *regexp.Regexp {
+	const prefix = "@secret-name\t"
+	for line := range strings.Lines(string(defaults.Read(RulesFile))) {
+		if strings.HasPrefix(line, prefix) {
+			f := strings.Split(strings.TrimRight(line, "\r\n"), "\t")
+			return regexp.MustCompile(f[len(f)-1]) // loadTable checks the line
+		}
+	}
+	panic(RulesFile + ": no @secret-name line")
+})
 
 // apply runs one rule over s.
 func (r *Rule) apply(s string) string {

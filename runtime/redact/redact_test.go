@@ -360,3 +360,32 @@ func BenchmarkRedactToolOutput(b *testing.B) {
 		r.Redact(text)
 	}
 }
+
+// IsSecretName compiles the @secret-name pattern alone (the whole table
+// waits for the first redaction), and the everyday PWD and OLDPWD do not
+// even get that far.
+func TestIsSecretName(t *testing.T) {
+	if got, want := secretName().String(), rules().name.String(); got != want {
+		t.Fatalf("IsSecretName's pattern %q, the table's %q", got, want)
+	}
+	for _, tc := range []struct {
+		name          string
+		secret, maybe bool
+	}{
+		{"PWD", false, false},
+		{"OLDPWD", false, false},
+		{"DB_PWD", true, true},
+		{"MYSQL_PASSWD", true, true},
+		{"OPENAI_API_KEY", true, true},
+		{"GITHUB_TOKEN", true, true},
+		{"PATH", false, false},
+		{"KEYMAP", false, true},
+	} {
+		if got := mayName(tc.name); got != tc.maybe {
+			t.Errorf("mayName(%q) = %v, want %v", tc.name, got, tc.maybe)
+		}
+		if got := IsSecretName(tc.name); got != tc.secret {
+			t.Errorf("IsSecretName(%q) = %v, want %v", tc.name, got, tc.secret)
+		}
+	}
+}

@@ -23,6 +23,7 @@ func (a *App) startBackground() {
 			<-h.Loaded()
 			time.Sleep(freeMemoryDelay)
 			debug.FreeOSMemory()
+			freeAfterIndex(h)
 		}()
 	}
 }
