@@ -12,12 +12,14 @@ import (
 	"os"
 
 	"github.com/lacy-sh/lacy/internal/app"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/runtime/agentproc"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 func main() {
+	starttrace.Begin("lacy-shell") // LACY_TRACE_STARTUP=FILE: the start's phases (docs/performance.md)
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
 		// The agents' sandbox launcher, should this binary be asked.
 		os.Exit(sandbox.Main(os.Args[2:]))

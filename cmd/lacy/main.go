@@ -21,11 +21,13 @@ import (
 	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 func main() {
+	starttrace.Begin("lacy") // LACY_TRACE_STARTUP=FILE: the start's phases (docs/performance.md)
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
 		// The agents' sandbox launcher (runtime/sandbox): lacy-full starts
 		// it here, where start-up costs a few ms rather than twenty.
@@ -89,6 +91,8 @@ func find(name string) string {
 // run replaces this process with the program at path, as "lacy".
 func run(path string, args []string) {
 	argv := append([]string{"lacy"}, args...)
+	starttrace.Mark("exec " + filepath.Base(path))
+	starttrace.Done()
 	err := syscall.Exec(path, argv, os.Environ())
 	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", path, err)
 	os.Exit(126)

@@ -40,11 +40,16 @@ func main() {
 	table := flag.Bool("table", true, "the start-up table (-table=false -all: the latency figures alone)")
 	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
 	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
+	trace := flag.Bool("trace", false, "instead of the table, each start-up phase's median (LACY_TRACE_STARTUP)")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
 	flag.Parse()
 	bin, _ := filepath.Abs(*lacy)
 	if *other != "" {
 		*other, _ = filepath.Abs(*other)
+	}
+	if *trace {
+		printTrace(bin, *other, strings.Fields(*otherEnv), *runs)
+		return
 	}
 	if *table {
 		printTable(bin, *other, strings.Fields(*otherEnv), *runs, *rssRuns, *idle)

@@ -28,6 +28,7 @@ import (
 
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
@@ -49,8 +50,9 @@ type App struct {
 	rl    *readline.Shell
 	lines *history.Lines // readline's view of Hist
 
-	afterFirstPrompt sync.Once   // startBackground (startup.go)
-	agentsReady      atomic.Bool // the shell exists: sharedAgents may build the manager
+	afterFirstPrompt sync.Once    // startBackground (startup.go)
+	agentsReady      atomic.Bool  // the shell exists: sharedAgents may build the manager
+	promptDraws      atomic.Int32 // the start-up trace's count of prompt draws (startup.go)
 
 	sigs chan os.Signal
 
@@ -83,7 +85,9 @@ type Options struct {
 
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
+	starttrace.Mark("repl.Run")
 	log, closeLog := session.OpenLog()
+	starttrace.Mark("log opened")
 	defer closeLog()
 	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
@@ -128,6 +132,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.sigs = make(chan os.Signal, 4)
 	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
 	a.Signals = a.sigs
+	starttrace.Mark("signals caught")
 
 	// The shell (a pty for the stderr tap, the interpreter) and the Lua
 	// config are independent until the config is applied: build them at
@@ -143,6 +148,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
 			Login: inv.Login, Env: shell.NextLevel(os.Environ()), // $0 -lacy, shopt login_shell, SHLVL+1
 		})
+		starttrace.Mark("shell.New done (concurrent)")
 		shc <- shellResult{sh, err}
 	}()
 
@@ -156,6 +162,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua"), Agents: a.scriptAgents(log)}), Interrupt: loading},
 	})
 	loaded()
+	starttrace.Mark("config loaded (Lua VM, init.lua, user's config)")
 	r := <-shc
 	if r.err != nil {
 		a.VM.Close()
@@ -167,7 +174,9 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.applyConfig()
 	sh.SetBindFunc(a.bindBuiltin)
 	a.setupGit()
+	starttrace.Mark("config applied")
 	a.runRC(inv)
+	starttrace.Mark("start-up files run (~/.lacyrc)")
 
 	var err error
 	a.Names = session.Names(a.Sh)
@@ -176,6 +185,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
 	}
 	a.SetMode(a.StartMode())
+	starttrace.Mark("classifier built")
 
 	if session.StateDir() == "" {
 		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
@@ -190,12 +200,16 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
+	starttrace.Mark("history opened")
 	a.marks = a.newMarks()
 	a.SetupCapture()
 	a.model = a.newPredictor()
+	starttrace.Mark("marks, capture, predictor")
 	a.rl = a.newReadline()
+	starttrace.Mark("line editor built")
 	a.UI = a // the fix line, `? request` and tool questions use the line editor
 	a.VM.Emit(lua.EventStartup, nil)
+	starttrace.Mark("startup event emitted")
 	return a, nil
 }
 
@@ -268,9 +282,11 @@ func (a *App) readLine() (string, bool) {
 		a.promptCommand()
 		a.computePrompt()
 		a.followEditingMode()
+		starttrace.Mark("prompt computed")
 		if !a.Plain {
 			a.promptSP()
 			a.markPromptStart()
+			starttrace.Mark("partial-line mark and OSC marks written")
 		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
@@ -278,6 +294,7 @@ func (a *App) readLine() (string, bool) {
 		a.afterFirstPrompt.Do(a.startBackground)
 		a.model.Open()
 		line, err := a.readlineSafely()
+		starttrace.Done()  // the first prompt is over
 		a.model.Accepted() // Ctrl-C and Ctrl-D end the line too
 		a.dropIdleSignals()
 		switch {

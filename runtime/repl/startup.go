@@ -1,8 +1,11 @@
 package repl
 
 import (
+	"fmt"
 	"runtime/debug"
 	"time"
+
+	"github.com/lacy-sh/lacy/internal/starttrace"
 )
 
 // startBackground starts the work the first prompt does not need, as the
@@ -14,6 +17,7 @@ import (
 // indexing PATH before the prompt made it a third slower (one interleaved
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
+	starttrace.Mark("background work started (PATH index, history load)")
 	go a.Names.Path.Len()
 	if h := a.Hist; h != nil {
 		h.Start()
@@ -31,3 +35,14 @@ func (a *App) startBackground() {
 // given back to the OS: a moment, so the first prompt's work is not slowed
 // by it. It orders nothing; it is only a delay.
 var freeMemoryDelay = time.Second
+
+// tracePromptDrawn marks the line editor's first draws of the prompt in
+// the start-up trace (LACY_TRACE_STARTUP; the bytes follow at once).
+func (a *App) tracePromptDrawn() {
+	if !starttrace.On() {
+		return
+	}
+	if n := a.promptDraws.Add(1); n <= 3 {
+		starttrace.Mark(fmt.Sprintf("line editor draws the prompt (%d)", n))
+	}
+}
