@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"cmp"
 	"fmt"
 	"os"
@@ -45,16 +44,14 @@ func printTrace(lacy, other string, otherEnv []string, runs int) {
 	}
 	for i, c := range cases {
 		fmt.Printf("\n%s: median offset from the fork, %d runs (LACY_TRACE_STARTUP)\n\n", c.shell.name, runs)
-		fmt.Println("| process | phase | offset | step |")
+		fmt.Println("| process | phase | offset | step (since the mark before, same run) |")
 		fmt.Println("|---|---|---|---|")
-		prev := 0.0
 		for _, p := range tracePhases(files[i]) {
 			if p.phase == "cpu before main" {
 				fmt.Printf("| %s | %s (CPU time) | %.2f ms | |\n", p.process, p.phase, p.median)
 				continue
 			}
-			fmt.Printf("| %s | %s | %.2f ms | %+.2f ms |\n", p.process, p.phase, p.median, p.median-prev)
-			prev = p.median
+			fmt.Printf("| %s | %s | %.2f ms | %+.2f ms |\n", p.process, p.phase, p.median, p.step)
 		}
 	}
 }
@@ -78,41 +75,66 @@ func traceOnce(sp shellSpec, file string) {
 
 type tracePhase struct {
 	process, phase string
-	median         float64
+	median         float64 // the median offset
+	step           float64 // the median time since the phase before it in the same run
 }
 
-// tracePhases reads a trace file and returns each phase's median, in the
-// order of the medians (the CPU figures first).
+// tracePhases reads a trace file and returns each phase's median offset
+// and step, in the order of the medians (the CPU figures first).
 func tracePhases(file string) []tracePhase {
-	f, err := os.Open(file)
+	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil
 	}
-	defer f.Close()
 	type key struct{ process, phase string }
-	values := map[key][]float64{}
-	var order []key
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.SplitN(sc.Text(), "\t", 4)
-		if len(fields) != 4 {
+	type mark struct {
+		k      key
+		offset float64
+	}
+	runs := map[string][]mark{}
+	var pids []string
+	for _, l := range strings.Split(string(data), "\n") {
+		f := strings.SplitN(l, "\t", 4)
+		if len(f) != 4 {
 			continue
 		}
-		v, err := strconv.ParseFloat(fields[1], 64)
+		v, err := strconv.ParseFloat(f[1], 64)
 		if err != nil {
 			continue
 		}
-		k := key{fields[2], fields[3]}
-		if _, ok := values[k]; !ok {
-			order = append(order, k)
+		if _, ok := runs[f[0]]; !ok {
+			pids = append(pids, f[0])
 		}
-		values[k] = append(values[k], v)
+		runs[f[0]] = append(runs[f[0]], mark{key{f[2], f[3]}, v})
+	}
+	offsets, steps := map[key][]float64{}, map[key][]float64{}
+	var order []key
+	for _, pid := range pids {
+		prev := 0.0
+		ms := runs[pid]
+		slices.SortStableFunc(ms, func(a, b mark) int { return cmp.Compare(a.offset, b.offset) })
+		for _, m := range ms {
+			if _, ok := offsets[m.k]; !ok {
+				order = append(order, m.k)
+			}
+			offsets[m.k] = append(offsets[m.k], m.offset)
+			if m.k.phase == "cpu before main" {
+				continue
+			}
+			steps[m.k] = append(steps[m.k], m.offset-prev)
+			prev = m.offset
+		}
+	}
+	med := func(vs []float64) float64 {
+		if len(vs) == 0 {
+			return 0
+		}
+		slices.Sort(vs)
+		return vs[len(vs)/2]
 	}
 	var cpu, out []tracePhase
 	for _, k := range order {
-		vs := values[k]
-		slices.Sort(vs)
-		p := tracePhase{k.process, k.phase, vs[len(vs)/2]}
+		p := tracePhase{k.process, k.phase, med(offsets[k]), med(steps[k])}
 		if k.phase == "cpu before main" {
 			cpu = append(cpu, p)
 		} else {

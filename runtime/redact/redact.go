@@ -173,7 +173,21 @@ func Rules() []string {
 
 // IsSecretName reports whether a variable name says it holds a secret:
 // API_TOKEN, DB_PASSWORD, aws_secret_access_key, OPENAI_API_KEY…
-func IsSecretName(name string) bool { return mayName(name) && rules().name.MatchString(name) }
+func IsSecretName(name string) bool { return mayName(name) && secretName().MatchString(name) }
+
+// secretName is the table's @secret-name expression, compiled alone on
+// first use: an interactive start asks it of every variable its start-up
+// files set (PWD and OLDPWD pass mayName), and compiling the whole table
+// for that cost about a millisecond before the first prompt.
+var secretName = sync.OnceValue(func() *regexp.Regexp {
+	for line := range strings.Lines(string(defaults.Read(RulesFile))) {
+		if rest, ok := strings.CutPrefix(line, "@secret-name\t"); ok {
+			f := strings.Split(strings.TrimRight(rest, "\r\n"), "\t")
+			return regexp.MustCompile(f[len(f)-1])
+		}
+	}
+	return rules().name // not reached: loadTable requires the line
+})
 
 // apply runs one rule over s.
 func (r *Rule) apply(s string) string {

@@ -35,6 +35,7 @@ import (
 	"github.com/lacy-sh/lacy/runtime/predict"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/repl/core"
+	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/termmarks"
@@ -142,6 +143,10 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		err error
 	}
 	shc := make(chan shellResult, 1)
+	// The line editor's own set-up (its default key bindings, the user's
+	// inputrc, lacy's editor defaults) needs neither: it too starts now.
+	edc := make(chan *readline.Shell, 1)
+	go func() { edc <- a.newEditorBase() }()
 	go func() {
 		sh, err := shell.New(shell.Options{
 			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
@@ -178,12 +183,16 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.runRC(inv)
 	starttrace.Mark("start-up files run (~/.lacyrc)")
 
-	var err error
 	a.Names = session.Names(a.Sh)
-	a.Router, err = session.NewClassifier(a.Cfg, a.Names)
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
-	}
+	cfg, set := a.Cfg, a.Names
+	a.StartRouter(func() *route.Classifier {
+		c, err := session.NewClassifier(cfg, set)
+		if err != nil { // the embedded word lists are broken: a build mistake
+			log.Error("routing", zap.Error(err))
+			fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
+		}
+		return c
+	})
 	a.SetMode(a.StartMode())
 	starttrace.Mark("classifier built")
 
@@ -205,7 +214,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.SetupCapture()
 	a.model = a.newPredictor()
 	starttrace.Mark("marks, capture, predictor")
-	a.rl = a.newReadline()
+	a.rl = a.newReadline(<-edc)
 	starttrace.Mark("line editor built")
 	a.UI = a // the fix line, `? request` and tool questions use the line editor
 	a.VM.Emit(lua.EventStartup, nil)
