@@ -17,8 +17,10 @@ import (
 // typical config, and the -compare build when given), interleaved, with
 // the start-up trace on (LACY_TRACE_STARTUP, internal/starttrace) and the
 // process start set to the moment before the fork, and prints each phase's
-// median offset from that start: where the first prompt's time goes. The
-// last row of each is the harness seeing the prompt on the terminal.
+// median offset from that start and median step from the mark before it in
+// the same run, in wall time and in the process's CPU time (which a loaded
+// machine swings less): where the first prompt's time goes. The harness
+// adds its own row: the prompt seen on the terminal.
 func printTrace(lacy, other string, otherEnv []string, runs int) {
 	root, _ := os.MkdirTemp("", "lacy-bench-trace-")
 	defer os.RemoveAll(root)
@@ -43,15 +45,15 @@ func printTrace(lacy, other string, otherEnv []string, runs int) {
 		}
 	}
 	for i, c := range cases {
-		fmt.Printf("\n%s: median offset from the fork, %d runs (LACY_TRACE_STARTUP)\n\n", c.shell.name, runs)
-		fmt.Println("| process | phase | offset | step (since the mark before, same run) |")
-		fmt.Println("|---|---|---|---|")
+		fmt.Printf("\n%s: medians of %d runs (LACY_TRACE_STARTUP), from the fork\n\n", c.shell.name, runs)
+		fmt.Println("| process | phase | offset | step | CPU | CPU step |")
+		fmt.Println("|---|---|---|---|---|---|")
 		for _, p := range tracePhases(files[i]) {
-			if p.phase == "cpu before main" {
-				fmt.Printf("| %s | %s (CPU time) | %.2f ms | |\n", p.process, p.phase, p.median)
-				continue
+			cpu, cpuStep := "", ""
+			if p.cpu >= 0 {
+				cpu, cpuStep = fmt.Sprintf("%.2f ms", p.cpu), fmt.Sprintf("%+.2f ms", p.cpuStep)
 			}
-			fmt.Printf("| %s | %s | %.2f ms | %+.2f ms |\n", p.process, p.phase, p.median, p.step)
+			fmt.Printf("| %s | %s | %.2f ms | %+.2f ms | %s | %s |\n", p.process, p.phase, p.offset, p.step, cpu, cpuStep)
 		}
 	}
 }
@@ -69,18 +71,18 @@ func traceOnce(sp shellSpec, file string) {
 	if err != nil {
 		return
 	}
-	fmt.Fprintf(f, "%d\t%.3f\tharness\tprompt seen on the terminal\n", pid, float64(seen.Sub(t0))/1e6)
+	fmt.Fprintf(f, "%d\t%.3f\t-\tharness\tprompt seen on the terminal\n", pid, float64(seen.Sub(t0))/1e6)
 	_ = f.Close()
 }
 
 type tracePhase struct {
 	process, phase string
-	median         float64 // the median offset
-	step           float64 // the median time since the phase before it in the same run
+	offset, step   float64 // medians: offset from the fork, time since the mark before in the same run
+	cpu, cpuStep   float64 // medians: the process's CPU time, and since the mark before (-1: not known)
 }
 
-// tracePhases reads a trace file and returns each phase's median offset
-// and step, in the order of the medians (the CPU figures first).
+// tracePhases reads a trace file and returns each phase's medians, in the
+// order of the median offsets.
 func tracePhases(file string) []tracePhase {
 	data, err := os.ReadFile(file)
 	if err != nil {
@@ -88,59 +90,65 @@ func tracePhases(file string) []tracePhase {
 	}
 	type key struct{ process, phase string }
 	type mark struct {
-		k      key
-		offset float64
+		k           key
+		offset, cpu float64
 	}
 	runs := map[string][]mark{}
 	var pids []string
 	for _, l := range strings.Split(string(data), "\n") {
-		f := strings.SplitN(l, "\t", 4)
-		if len(f) != 4 {
+		f := strings.SplitN(l, "\t", 5)
+		if len(f) != 5 {
 			continue
 		}
 		v, err := strconv.ParseFloat(f[1], 64)
 		if err != nil {
 			continue
 		}
+		c, err := strconv.ParseFloat(f[2], 64)
+		if err != nil {
+			c = -1
+		}
 		if _, ok := runs[f[0]]; !ok {
 			pids = append(pids, f[0])
 		}
-		runs[f[0]] = append(runs[f[0]], mark{key{f[2], f[3]}, v})
+		runs[f[0]] = append(runs[f[0]], mark{key{f[3], f[4]}, v, c})
 	}
-	offsets, steps := map[key][]float64{}, map[key][]float64{}
+	type values struct{ offsets, steps, cpus, cpuSteps []float64 }
+	byKey := map[key]*values{}
 	var order []key
 	for _, pid := range pids {
-		prev := 0.0
+		prev, prevCPU := 0.0, 0.0
 		ms := runs[pid]
 		slices.SortStableFunc(ms, func(a, b mark) int { return cmp.Compare(a.offset, b.offset) })
 		for _, m := range ms {
-			if _, ok := offsets[m.k]; !ok {
+			v := byKey[m.k]
+			if v == nil {
+				v = &values{}
+				byKey[m.k] = v
 				order = append(order, m.k)
 			}
-			offsets[m.k] = append(offsets[m.k], m.offset)
-			if m.k.phase == "cpu before main" {
-				continue
-			}
-			steps[m.k] = append(steps[m.k], m.offset-prev)
+			v.offsets = append(v.offsets, m.offset)
+			v.steps = append(v.steps, m.offset-prev)
 			prev = m.offset
+			if m.cpu >= 0 {
+				v.cpus = append(v.cpus, m.cpu)
+				v.cpuSteps = append(v.cpuSteps, m.cpu-prevCPU)
+				prevCPU = m.cpu
+			}
 		}
 	}
 	med := func(vs []float64) float64 {
 		if len(vs) == 0 {
-			return 0
+			return -1
 		}
 		slices.Sort(vs)
 		return vs[len(vs)/2]
 	}
-	var cpu, out []tracePhase
+	var out []tracePhase
 	for _, k := range order {
-		p := tracePhase{k.process, k.phase, med(offsets[k]), med(steps[k])}
-		if k.phase == "cpu before main" {
-			cpu = append(cpu, p)
-		} else {
-			out = append(out, p)
-		}
+		v := byKey[k]
+		out = append(out, tracePhase{k.process, k.phase, med(v.offsets), med(v.steps), med(v.cpus), med(v.cpuSteps)})
 	}
-	slices.SortStableFunc(out, func(a, b tracePhase) int { return cmp.Compare(a.median, b.median) })
-	return append(cpu, out...)
+	slices.SortStableFunc(out, func(a, b tracePhase) int { return cmp.Compare(a.offset, b.offset) })
+	return out
 }

@@ -1,7 +1,7 @@
 // Package starttrace records how long each phase of lacy's start takes,
 // when asked: LACY_TRACE_STARTUP=FILE appends one line per phase to FILE,
 //
-//	PID<TAB>OFFSET_MS<TAB>PROCESS<TAB>PHASE
+//	PID<TAB>OFFSET_MS<TAB>CPU_MS<TAB>PROCESS<TAB>PHASE
 //
 // OFFSET_MS is the time since the process started: since
 // LACY_TRACE_STARTUP_T0 (Unix nanoseconds, wall clock), which a harness sets
@@ -10,9 +10,9 @@
 // and the packages' initialisation: exact on an idle machine, short of the
 // truth by whatever time the process spent waiting). The lean `lacy` passes
 // its start on to the program it execs (lacy-shell), whose phases are then
-// offsets from the same start. Every process also records "cpu before main"
-// (the CPU time, user and system, its runtime and package initialisation
-// used; after an exec it includes the first program's).
+// offsets from the same start. CPU_MS is the CPU time (user and system, all
+// threads) the process had used by then, a figure a loaded machine does
+// not swing; after an exec it includes the first program's.
 //
 // When LACY_TRACE_STARTUP is unset, Begin is one environment look-up and
 // Mark and Done test one boolean: the trace costs nothing else. When set,
@@ -68,10 +68,9 @@ func Begin(proc string) {
 		t0 = now.Add(-cpu)
 		// The program this one execs measures from the same start.
 		_ = os.Setenv(EnvT0, strconv.FormatInt(t0.UnixNano(), 10))
-		write(float64(0), "start (estimated: main less the CPU time before it)")
+		write(0, 0, "start (estimated: main less the CPU time before it)")
 	}
-	write(float64(cpu)/1e6, "cpu before main")
-	write(ms(now), "main")
+	write(ms(now), cpu, "main")
 }
 
 // On reports whether this process is being traced.
@@ -85,9 +84,10 @@ func Mark(phase string) {
 		return
 	}
 	now := time.Now()
+	cpu := cpuTime()
 	mu.Lock()
 	if on {
-		write(ms(now), phase)
+		write(ms(now), cpu, phase)
 	}
 	mu.Unlock()
 }
@@ -108,10 +108,12 @@ func Done() {
 func ms(at time.Time) float64 { return float64(at.Sub(t0)) / 1e6 }
 
 // write appends one line to the file; mu is held.
-func write(offset float64, phase string) {
+func write(offset float64, cpu time.Duration, phase string) {
 	line = append(line[:0], pid...)
 	line = append(line, '\t')
 	line = strconv.AppendFloat(line, offset, 'f', 3, 64)
+	line = append(line, '\t')
+	line = strconv.AppendFloat(line, float64(cpu)/1e6, 'f', 3, 64)
 	line = append(line, '\t')
 	line = append(line, process...)
 	line = append(line, '\t')

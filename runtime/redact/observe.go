@@ -54,7 +54,9 @@ func SecretNames(line string) []string {
 // these words), so most lines and names never compile the rules.
 func mayName(line string) bool {
 	l := strings.ToLower(line)
-	for _, w := range []string{"pass", "pwd", "secret", "token", "key", "credential"} {
+	// "_pwd", not "pwd": every secret name the table matches holds one
+	// of these, and PWD and OLDPWD, in every environment, do not.
+	for _, w := range []string{"pass", "_pwd", "secret", "token", "key", "credential"} {
 		if strings.Contains(l, w) {
 			return true
 		}

@@ -176,9 +176,9 @@ func Rules() []string {
 func IsSecretName(name string) bool { return mayName(name) && secretName().MatchString(name) }
 
 // secretName is the table's @secret-name expression, compiled alone on
-// first use: an interactive start asks it of every variable its start-up
-// files set (PWD and OLDPWD pass mayName), and compiling the whole table
-// for that cost about a millisecond before the first prompt.
+// first use: an interactive start asks IsSecretName of every variable its
+// start-up files set, and compiling the whole table for the one that
+// passed mayName cost about a millisecond before the first prompt.
 var secretName = sync.OnceValue(func() *regexp.Regexp {
 	for line := range strings.Lines(string(defaults.Read(RulesFile))) {
 		if rest, ok := strings.CutPrefix(line, "@secret-name\t"); ok {

@@ -87,6 +87,7 @@ type Options struct {
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
 	starttrace.Mark("repl.Run")
+	holdGC() // until the first prompt is drawn (startup.go)
 	log, closeLog := session.OpenLog()
 	starttrace.Mark("log opened")
 	defer closeLog()
@@ -143,10 +144,6 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		err error
 	}
 	shc := make(chan shellResult, 1)
-	// The line editor's own set-up (its default key bindings, the user's
-	// inputrc, lacy's editor defaults) needs neither: it too starts now.
-	edc := make(chan *readline.Shell, 1)
-	go func() { edc <- a.newEditorBase() }()
 	go func() {
 		sh, err := shell.New(shell.Options{
 			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
@@ -168,6 +165,13 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	})
 	loaded()
 	starttrace.Mark("config loaded (Lua VM, init.lua, user's config)")
+	// The line editor's own set-up (its default key bindings, the user's
+	// inputrc, lacy's editor defaults) needs neither the shell nor the
+	// config: it is built while the shell still starts. (Not in a third
+	// goroutine: on two cores it delayed the shell, which is awaited
+	// first.)
+	editor := a.newEditorBase()
+	starttrace.Mark("line editor's defaults built")
 	r := <-shc
 	if r.err != nil {
 		a.VM.Close()
@@ -214,7 +218,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.SetupCapture()
 	a.model = a.newPredictor()
 	starttrace.Mark("marks, capture, predictor")
-	a.rl = a.newReadline(<-edc)
+	a.rl = a.newReadline(editor)
 	starttrace.Mark("line editor built")
 	a.UI = a // the fix line, `? request` and tool questions use the line editor
 	a.VM.Emit(lua.EventStartup, nil)

@@ -3,6 +3,7 @@ package repl
 import (
 	"fmt"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"github.com/lacy-sh/lacy/internal/starttrace"
@@ -18,6 +19,7 @@ import (
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
 	starttrace.Mark("background work started (PATH index, history load)")
+	releaseGC()
 	go a.Names.Path.Len()
 	if h := a.Hist; h != nil {
 		h.Start()
@@ -44,5 +46,39 @@ func (a *App) tracePromptDrawn() {
 	}
 	if n := a.promptDraws.Add(1); n <= 3 {
 		starttrace.Mark(fmt.Sprintf("line editor draws the prompt (%d)", n))
+	}
+}
+
+// startupGCPercent is the garbage collector's GOGC while the first prompt
+// is prepared. The start allocates a few megabytes (the Lua VM, the word
+// lists, the line editor's key maps), which with Go's default of 100
+// started the first collection right at the prompt: its mark phase, about
+// 5 ms, took one of two cores from the prompt (GODEBUG=gctrace=1). Off
+// until the prompt is drawn, when the default (or GOGC) comes back and the
+// collection runs while the user reads the prompt.
+const startupGCPercent = -1
+
+var gcPercent = struct {
+	sync.Mutex
+	held  bool
+	saved int
+}{}
+
+// holdGC turns the collector off for the start (see startupGCPercent).
+func holdGC() {
+	gcPercent.Lock()
+	defer gcPercent.Unlock()
+	if !gcPercent.held {
+		gcPercent.saved, gcPercent.held = debug.SetGCPercent(startupGCPercent), true
+	}
+}
+
+// releaseGC gives the collector its setting back.
+func releaseGC() {
+	gcPercent.Lock()
+	defer gcPercent.Unlock()
+	if gcPercent.held {
+		debug.SetGCPercent(gcPercent.saved)
+		gcPercent.held = false
 	}
 }

@@ -51,6 +51,7 @@ func BenchmarkNewApp(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		a.Classifier() // built in the background: count it
 		a.close()
 	}
 }
