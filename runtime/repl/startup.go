@@ -2,6 +2,7 @@ package repl
 
 import (
 	"fmt"
+	"math"
 	"runtime/debug"
 	"sync"
 	"time"
@@ -19,17 +20,22 @@ import (
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
 	starttrace.Mark("background work started (PATH index, history load)")
-	releaseGC()
 	go a.Names.Path.Len()
 	if h := a.Hist; h != nil {
 		h.Start()
 		go func() {
+			// The collector stays off while the history loads (within
+			// startupMemoryLimit): a collection during the load slowed a
+			// key typed then (echo 420 against 90 µs, 200k entries).
+			<-h.Loaded()
+			releaseGC()
 			// Loading a large history allocates far more than it keeps;
 			// give the garbage back to the OS once, so idle memory stays low.
-			<-h.Loaded()
 			time.Sleep(freeMemoryDelay)
 			debug.FreeOSMemory()
 		}()
+	} else {
+		releaseGC()
 	}
 }
 
@@ -49,36 +55,51 @@ func (a *App) tracePromptDrawn() {
 	}
 }
 
-// startupGCPercent is the garbage collector's GOGC while the first prompt
-// is prepared. The start allocates a few megabytes (the Lua VM, the word
-// lists, the line editor's key maps), which with Go's default of 100
-// started the first collection right at the prompt: its mark phase, about
-// 5 ms, took one of two cores from the prompt (GODEBUG=gctrace=1). Off
-// until the prompt is drawn, when the default (or GOGC) comes back and the
-// collection runs while the user reads the prompt.
-const startupGCPercent = -1
+// startupGCPercent is the garbage collector's GOGC while the session
+// starts. The start allocates a few megabytes (the Lua VM, the word lists,
+// the line editor's key maps), which with Go's default of 100 started the
+// first collection right at the prompt: its mark phase, about 5 ms, took
+// one of two cores from the prompt (GODEBUG=gctrace=1). So it is off until
+// the prompt is drawn and the history loaded (startBackground), then the
+// default (or GOGC) comes back; startupMemoryLimit bounds the heap
+// meanwhile (a huge history file), unless GOMEMLIMIT set a limit.
+const (
+	startupGCPercent   = -1
+	startupMemoryLimit = 64 << 20
+)
 
-var gcPercent = struct {
+var gcHold = struct {
 	sync.Mutex
-	held  bool
-	saved int
+	held         bool
+	percent      int
+	limit, saved int64
 }{}
 
 // holdGC turns the collector off for the start (see startupGCPercent).
 func holdGC() {
-	gcPercent.Lock()
-	defer gcPercent.Unlock()
-	if !gcPercent.held {
-		gcPercent.saved, gcPercent.held = debug.SetGCPercent(startupGCPercent), true
+	gcHold.Lock()
+	defer gcHold.Unlock()
+	if gcHold.held {
+		return
 	}
+	gcHold.held = true
+	gcHold.saved = debug.SetMemoryLimit(-1) // -1 reads it
+	gcHold.limit = gcHold.saved
+	if gcHold.saved == math.MaxInt64 { // no GOMEMLIMIT
+		gcHold.limit = startupMemoryLimit
+		debug.SetMemoryLimit(gcHold.limit)
+	}
+	gcHold.percent = debug.SetGCPercent(startupGCPercent)
 }
 
-// releaseGC gives the collector its setting back.
+// releaseGC gives the collector its settings back.
 func releaseGC() {
-	gcPercent.Lock()
-	defer gcPercent.Unlock()
-	if gcPercent.held {
-		debug.SetGCPercent(gcPercent.saved)
-		gcPercent.held = false
+	gcHold.Lock()
+	defer gcHold.Unlock()
+	if !gcHold.held {
+		return
 	}
+	gcHold.held = false
+	debug.SetGCPercent(gcHold.percent)
+	debug.SetMemoryLimit(gcHold.saved)
 }
