@@ -127,18 +127,10 @@ func (a *App) watchHangup() {
 // line editor. Nothing here waits on the network; history loads in the
 // background.
 func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App, error) {
-	a := &App{Core: &core.Core{IO: ios, Log: log, Color: colorAllowed(os.Getenv), Plain: dumbTerminal(os.Getenv)}}
-	// Interactive shells survive the signals a terminal sends them; children
-	// get the default dispositions back because these are caught, not
-	// ignored.
-	a.sigs = make(chan os.Signal, 4)
-	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
-	a.Signals = a.sigs
-	starttrace.Mark("signals caught")
-
 	// The shell (a pty for the stderr tap, the interpreter) and the Lua
 	// config are independent until the config is applied: build them at
-	// the same time, to bring the first prompt sooner.
+	// the same time, to bring the first prompt sooner. The shell takes
+	// longer (the trace, docs/performance.md): it starts first.
 	type shellResult struct {
 		sh  *shell.Shell
 		err error
@@ -153,6 +145,15 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		starttrace.Mark("shell.New done (concurrent)")
 		shc <- shellResult{sh, err}
 	}()
+
+	a := &App{Core: &core.Core{IO: ios, Log: log, Color: colorAllowed(os.Getenv), Plain: dumbTerminal(os.Getenv)}}
+	// Interactive shells survive the signals a terminal sends them; children
+	// get the default dispositions back because these are caught, not
+	// ignored.
+	a.sigs = make(chan os.Signal, 4)
+	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
+	a.Signals = a.sigs
+	starttrace.Mark("signals caught")
 
 	// The config VM gets the stdlib too, so Lua tools and hooks can use
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).

@@ -518,8 +518,7 @@ func (s *Shell) SetAlias(ctx context.Context, name, value string) error {
 	if err != nil {
 		return fmt.Errorf("alias %s: %w", name, err)
 	}
-	_, err = s.Run(ctx, "alias "+q, "alias")
-	return err
+	return s.runDeclaration(ctx, "alias "+q, "alias")
 }
 
 // Export sets and exports an environment variable, as `export name=value`
@@ -532,8 +531,7 @@ func (s *Shell) Export(ctx context.Context, name, value string) error {
 	if err != nil {
 		return fmt.Errorf("export %s: %w", name, err)
 	}
-	_, err = s.Run(ctx, "export "+name+"="+q, "export")
-	return err
+	return s.runDeclaration(ctx, "export "+name+"="+q, "export")
 }
 
 // Subshell returns an independent copy of the session's state (directory,
