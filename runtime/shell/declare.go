@@ -3,6 +3,8 @@ package shell
 import (
 	"context"
 	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // runDeclaration runs src, lacy's own declaration (`alias n=v`, `export
@@ -33,4 +35,115 @@ func (s *Shell) runDeclaration(ctx context.Context, src, name string) error {
 		s.tap.drain()
 	}
 	return err
+}
+
+// isDeclaration reports whether st only declares: it assigns variables,
+// defines a function, or is an alias, export, unalias or unset whose every
+// argument is written out (NAME=value for alias and export, which without
+// "=" would print). Such a statement starts no program, changes neither the
+// terminal's modes nor its foreground group and prints nothing unless it
+// fails, so runStmt runs it without the job machinery (the terminal's
+// modes saved and mirrored, the tap drained): ~/.lacyrc is mostly such
+// lines, and they cost ~0.1 ms each before the first prompt.
+func isDeclaration(st *syntax.Stmt) bool {
+	if st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
+		return false
+	}
+	switch cmd := st.Cmd.(type) {
+	case *syntax.FuncDecl:
+		return true // the body runs when called, not now
+	case *syntax.DeclClause:
+		// export NAME=value…; without "=", options or other variants
+		// (declare -p, readonly, local) it takes the whole path.
+		if cmd.Variant.Value != "export" || len(cmd.Args) == 0 {
+			return false
+		}
+		for _, as := range cmd.Args {
+			if as.Naked || as.Name == nil || as.Index != nil || as.Array != nil || !literalWord(as.Value) {
+				return false
+			}
+		}
+		return true
+	case *syntax.CallExpr:
+		for _, as := range cmd.Assigns {
+			if as.Array != nil || as.Index != nil || !literalWord(as.Value) {
+				return false
+			}
+		}
+		if len(cmd.Args) == 0 {
+			return len(cmd.Assigns) > 0
+		}
+		name := cmd.Args[0].Lit()
+		args := cmd.Args[1:]
+		switch name {
+		case "alias", "export", "unalias", "unset":
+		default:
+			return false
+		}
+		if len(args) == 0 {
+			return false // alias and export alone list
+		}
+		for _, w := range args {
+			if !literalWord(w) {
+				return false
+			}
+			lit := wordText(w)
+			if strings.HasPrefix(lit, "-") {
+				return false // options: -p lists, -f/-n change the meaning
+			}
+			if (name == "alias" || name == "export") && !strings.Contains(lit, "=") {
+				return false // `alias ll` prints it
+			}
+		}
+		return len(cmd.Assigns) == 0
+	}
+	return false
+}
+
+// literalWord reports whether w expands to fixed text: literals and quotes
+// with at most parameter expansions in them, never a command or process
+// substitution or arithmetic (nil, an empty value, is literal).
+func literalWord(w *syntax.Word) bool {
+	if w == nil {
+		return true
+	}
+	ok := true
+	syntax.Walk(w, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.ArithmExp, *syntax.ExtGlob:
+			ok = false
+		case *syntax.ParamExp:
+			// ${x:=v}, ${x?msg} and friends assign or print: not plain.
+			if pe := n.(*syntax.ParamExp); pe.Exp != nil || pe.Repl != nil || pe.Slice != nil || pe.Index != nil {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// wordText is w's text with the quotes taken off its literal parts, enough
+// to look at an argument's first character and for an "=".
+func wordText(w *syntax.Word) string {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(p.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if l, ok := q.(*syntax.Lit); ok {
+					b.WriteString(l.Value)
+				} else {
+					b.WriteByte('$')
+				}
+			}
+		default:
+			b.WriteByte('$')
+		}
+	}
+	return b.String()
 }

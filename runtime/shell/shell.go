@@ -321,7 +321,13 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	fg := &fgJob{stmt: st}
 	stopMirror := func() {}
-	if s.tty != nil {
+	tty, tap := s.tty, s.tap
+	if isDeclaration(st) {
+		// No program runs: no terminal modes to follow, no output to
+		// wait for unless it fails (declare.go).
+		tty, tap = nil, nil
+	}
+	if tty != nil {
 		s.tty.saveModes()
 		if s.tap != nil {
 			stopMirror = s.tap.mirror(s.tty)
@@ -336,13 +342,14 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	}
 	err := s.runTimed(withJob(ctx, fg), st)
 	stopMirror()
-	if s.tty != nil {
+	if tty != nil {
 		s.tty.reclaim(s.cleanExit(fg))
 	}
-	if s.tap != nil {
+	status, err := statusOf(ctx, err)
+	if tap != nil || s.tap != nil && status != 0 {
 		s.tap.drain()
 	}
-	return statusOf(ctx, err)
+	return status, err
 }
 
 // argv0Var holds $0 for statements run one at a time: mvdan/sh only knows
