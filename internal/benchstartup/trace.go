@@ -97,6 +97,9 @@ func tracePhases(file string) []tracePhase {
 	var pids []string
 	for _, l := range strings.Split(string(data), "\n") {
 		f := strings.SplitN(l, "\t", 5)
+		if len(f) == 4 { // a build of before CPU_MS (PID, offset, process, phase)
+			f = []string{f[0], f[1], "-", f[2], f[3]}
+		}
 		if len(f) != 5 {
 			continue
 		}
