@@ -109,12 +109,12 @@ func literalWord(w *syntax.Word) bool {
 	}
 	ok := true
 	syntax.Walk(w, func(n syntax.Node) bool {
-		switch n.(type) {
+		switch n := n.(type) {
 		case *syntax.CmdSubst, *syntax.ProcSubst, *syntax.ArithmExp, *syntax.ExtGlob:
 			ok = false
 		case *syntax.ParamExp:
 			// ${x:=v}, ${x?msg} and friends assign or print: not plain.
-			if pe := n.(*syntax.ParamExp); pe.Exp != nil || pe.Repl != nil || pe.Slice != nil || pe.Index != nil {
+			if n.Exp != nil || n.Repl != nil || n.Slice != nil || n.Index != nil {
 				ok = false
 			}
 		}
