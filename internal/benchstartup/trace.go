@@ -55,6 +55,7 @@ func printTrace(lacy, other string, otherEnv []string, runs int) {
 			}
 			fmt.Printf("| %s | %s | %.2f ms | %+.2f ms | %s | %s |\n", p.process, p.phase, p.offset, p.step, cpu, cpuStep)
 		}
+		fmt.Printf("\nthe interactive program's main → the prompt seen: median %.2f ms\n", mainToPrompt(files[i]))
 	}
 }
 
@@ -154,4 +155,42 @@ func tracePhases(file string) []tracePhase {
 	}
 	slices.SortStableFunc(out, func(a, b tracePhase) int { return cmp.Compare(a.offset, b.offset) })
 	return out
+}
+
+// mainToPrompt is the median, over the runs in a trace file, of the time
+// from the last process's main (lacy-shell's, after the exec) to the
+// harness seeing the prompt.
+func mainToPrompt(file string) float64 {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return -1
+	}
+	mainAt, seen := map[string]float64{}, map[string]float64{}
+	for _, l := range strings.Split(string(data), "\n") {
+		f := strings.Split(l, "\t")
+		if len(f) < 4 {
+			continue
+		}
+		v, err := strconv.ParseFloat(f[1], 64)
+		if err != nil {
+			continue
+		}
+		switch phase := f[len(f)-1]; {
+		case phase == "main":
+			mainAt[f[0]] = v // the exec'd program's comes last
+		case f[len(f)-2] == "harness":
+			seen[f[0]] = v
+		}
+	}
+	var ds []float64
+	for pid, s := range seen {
+		if m, ok := mainAt[pid]; ok {
+			ds = append(ds, s-m)
+		}
+	}
+	if len(ds) == 0 {
+		return -1
+	}
+	slices.Sort(ds)
+	return ds[len(ds)/2]
 }
