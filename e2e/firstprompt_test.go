@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
@@ -74,4 +75,35 @@ func containsLine(screen, s string) bool {
 		}
 	}
 	return false
+}
+
+// A declaration runs without waiting for the stderr tap after it, but what
+// it prints (here set -x's trace) is still on the screen before the next
+// prompt: the tap is drained once at the end of the line.
+func TestTracedDeclarationsLandBeforeThePrompt(t *testing.T) {
+	tm, _ := start(t, nil)
+	tm.Line("set -x")
+	tm.Line("DECL_X=1; DECL_Y=2")
+	tm.WaitFor("both traces, then the next prompt", 20*time.Second, func(screen string) bool {
+		var lines []string
+		for _, l := range strings.Split(screen, "\n") {
+			if l = strings.TrimRight(l, " "); l != "" {
+				lines = append(lines, l)
+			}
+		}
+		// Both traces at the start of their own lines, and a prompt after
+		// them: drawn before them, the prompt would hold the first. (What
+		// lacy's own bookkeeping after the line traces, + HISTCMD=…, may
+		// come before or after that prompt: it is not the line's.)
+		for i := 1; i < len(lines); i++ {
+			if strings.HasPrefix(lines[i-1], "+ DECL_X=1") && strings.HasPrefix(lines[i], "+ DECL_Y=2") {
+				for _, l := range lines[i+1:] {
+					if strings.HasPrefix(l, "lacy ~ ▌") {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	})
 }

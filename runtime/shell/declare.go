@@ -42,9 +42,12 @@ func (s *Shell) runDeclaration(ctx context.Context, src, name string) error {
 // argument is written out (NAME=value for alias and export, which without
 // "=" would print). Such a statement starts no program, changes neither the
 // terminal's modes nor its foreground group and prints nothing unless it
-// fails, so runStmt runs it without the job machinery (the terminal's
-// modes saved and mirrored, the tap drained): ~/.lacyrc is mostly such
-// lines, and they cost ~0.1 ms each before the first prompt.
+// fails or set -x traces it, so runStmt runs it without the job machinery:
+// the terminal's modes are not saved and mirrored, and the tap is drained
+// once at the end of the line or the file (settle) rather than after each
+// statement. ~/.lacyrc is mostly such lines, and the drain, a round trip
+// through the pty and its copier, cost ~0.1 ms each before the first
+// prompt (a 40-line file: 2-7 ms).
 func isDeclaration(st *syntax.Stmt) bool {
 	if st.Negated || st.Background || st.Coprocess || len(st.Redirs) > 0 {
 		return false
@@ -146,4 +149,13 @@ func wordText(w *syntax.Word) string {
 		}
 	}
 	return b.String()
+}
+
+// settle drains the tap if a declaration ran since it was last drained, so
+// what it printed is on the screen before the prompt.
+func (s *Shell) settle() {
+	if s.undrained && s.tap != nil {
+		s.tap.drain()
+	}
+	s.undrained = false
 }

@@ -100,6 +100,7 @@ type Shell struct {
 	extraTerminal map[string]bool // guarded by mu
 	compOpts      map[string]bool // compopt's options while RunCompletion runs; guarded by mu
 	capture       bool            // standard output goes into the tap too (capture.go)
+	undrained     bool            // a declaration ran since the tap was last drained (declare.go)
 	historyFn     HistoryFunc
 	confine       *Confinement           // see Confine; nil in the user's session
 	inheritedOpen interp.OpenHandlerFunc // a Subshell's: its parent's open handler
@@ -292,6 +293,7 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 		s.exited = s.runner.Exited()
 		return status, err
 	}
+	defer s.settle()
 	status := 0
 	for _, st := range f.Stmts {
 		var err error
@@ -321,11 +323,12 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	fg := &fgJob{stmt: st}
 	stopMirror := func() {}
-	tty, tap := s.tty, s.tap
-	if isDeclaration(st) {
-		// No program runs: no terminal modes to follow, no output to
-		// wait for unless it fails (declare.go).
-		tty, tap = nil, nil
+	tty, declaration := s.tty, isDeclaration(st)
+	if declaration {
+		// No program runs: no terminal modes to follow; what it may
+		// print (an error, set -x's trace) is waited for once, at the
+		// end of the line or file (declare.go).
+		tty = nil
 	}
 	if tty != nil {
 		s.tty.saveModes()
@@ -346,8 +349,13 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 		s.tty.reclaim(s.cleanExit(fg))
 	}
 	status, err := statusOf(ctx, err)
-	if tap != nil || s.tap != nil && status != 0 {
-		s.tap.drain()
+	if s.tap != nil {
+		if declaration && status == 0 {
+			s.undrained = true
+		} else {
+			s.tap.drain()
+			s.undrained = false
+		}
 	}
 	return status, err
 }
