@@ -93,6 +93,7 @@ func Run(opts Options) int {
 	defer closeLog()
 	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
+		releaseGC()
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
 	}
@@ -199,7 +200,7 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		return c
 	})
 	a.SetMode(a.StartMode())
-	starttrace.Mark("classifier built")
+	starttrace.Mark("classifier started (background)")
 
 	if session.StateDir() == "" {
 		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
