@@ -26,12 +26,14 @@ import (
 	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/runtime/agentproc"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
 )
 
 func main() {
+	starttrace.Begin("lacy") // LACY_TRACE_STARTUP=FILE: the start's phases (docs/performance.md)
 	if len(os.Args) > 1 && os.Args[1] == sandbox.Arg {
 		// The agents' sandbox launcher (runtime/sandbox): lacy-full starts
 		// it here, where start-up costs a few ms rather than twenty.
@@ -75,6 +77,8 @@ func execFull(args []string) {
 		os.Exit(127)
 	}
 	argv := append([]string{"lacy"}, args...)
+	starttrace.Mark("exec lacy-full")
+	starttrace.Done()
 	err := syscall.Exec(full, argv, os.Environ())
 	fmt.Fprintf(os.Stderr, "lacy: %s: %v\n", full, err)
 	os.Exit(126)

@@ -40,6 +40,7 @@ func main() {
 	table := flag.Bool("table", true, "the start-up table (-table=false -all: the latency figures alone)")
 	other := flag.String("compare", "", "another lacy binary (a build before a change) for one more row")
 	otherEnv := flag.String("compare-env", "", "NAME=value pairs, space-separated, for the -compare row")
+	trace := flag.Bool("trace", false, "instead of the table, each start-up phase's median (LACY_TRACE_STARTUP)")
 	flag.DurationVar(&keyDelay, "key-delay", keyDelay, "pause between the prompt and the keystroke")
 	asBuilt := flag.Bool("as-built", false, "run the binaries where they are, not copies as an install makes (see installed)")
 	smaps := flag.Bool("smaps", false, "only what lacy's idle RSS is made of (smaps_rollup), this build and -compare's")
@@ -61,6 +62,10 @@ func main() {
 	}
 	if *smaps {
 		printSmaps(slices.DeleteFunc([]string{bin, *other}, func(s string) bool { return s == "" }), *rssRuns, *idle)
+		return
+	}
+	if *trace {
+		printTrace(bin, *other, strings.Fields(*otherEnv), *runs)
 		return
 	}
 	if *table {

@@ -1,7 +1,7 @@
 //go:build lacymemprofile
 
 // Linked only into builds with the lacymemprofile tag
-// (`go build -tags lacymemprofile ./cmd/lacy-shell`), writes what an idle
+// (`go build -tags lacymemprofile ./cmd/lacy`), writes what an idle
 // shell's memory is made of: with LACY_MEMPROFILE=PATH set, a heap profile
 // to PATH and runtime.MemStats to PATH.txt, LACY_MEMPROFILE_DELAY (default
 // 2s) after start. Read the profile with `go tool pprof -sample_index=

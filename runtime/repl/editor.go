@@ -15,11 +15,18 @@ import (
 	"github.com/lacy-sh/lacy/runtime/shell"
 )
 
-// newReadline builds the line editor: prompt and indicator, multi-line
-// input, history, completion and lacy's key bindings.
-func (a *App) newReadline() *readline.Shell {
+// newEditorBase builds what of the line editor depends on nothing of the
+// session: readline with the user's inputrc and lacy's editor defaults.
+// newApp runs it while the shell and the config start.
+func (a *App) newEditorBase() *readline.Shell {
 	rl := readline.NewShell(inputrc.WithApp("lacy"))
 	a.applyEditorDefaults(rl)
+	return rl
+}
+
+// newReadline completes the line editor newEditorBase began: prompt and
+// indicator, multi-line input, history, completion and lacy's key bindings.
+func (a *App) newReadline(rl *readline.Shell) *readline.Shell {
 	rl.Prompt.Primary(a.primaryPrompt)
 	rl.Prompt.Secondary(a.secondaryPrompt)
 	rl.Prompt.Continuation(a.continuationPrompt)
@@ -218,7 +225,7 @@ func (a *App) highlight(line []rune) (out string) {
 			out = s
 		}
 	}()
-	if !a.Color || a.Router == nil {
+	if !a.Color || route.IsBlank(s) || a.Classifier() == nil {
 		return s
 	}
 	d := a.Route(s)

@@ -107,6 +107,7 @@ func (a *App) primaryPrompt() (out string) {
 	if a.rl != nil {
 		r = a.Route(string(*a.rl.Line())).Route
 	}
+	a.tracePromptDrawn()
 	return a.withMarker(p, a.paint(routeColor(r), marker)) + a.marks.InputStart()
 }
 

@@ -28,12 +28,14 @@ import (
 
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/lua"
 	"github.com/lacy-sh/lacy/runtime/history"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/predict"
 	"github.com/lacy-sh/lacy/runtime/redact"
 	"github.com/lacy-sh/lacy/runtime/repl/core"
+	"github.com/lacy-sh/lacy/runtime/route"
 	"github.com/lacy-sh/lacy/runtime/session"
 	"github.com/lacy-sh/lacy/runtime/shell"
 	"github.com/lacy-sh/lacy/runtime/termmarks"
@@ -49,8 +51,9 @@ type App struct {
 	rl    *readline.Shell
 	lines *history.Lines // readline's view of Hist
 
-	afterFirstPrompt sync.Once   // startBackground (startup.go)
-	agentsReady      atomic.Bool // the shell exists: sharedAgents may build the manager
+	afterFirstPrompt sync.Once    // startBackground (startup.go)
+	agentsReady      atomic.Bool  // the shell exists: sharedAgents may build the manager
+	promptDraws      atomic.Int32 // the start-up trace's count of prompt draws (startup.go)
 
 	sigs chan os.Signal
 
@@ -83,10 +86,14 @@ type Options struct {
 
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
+	starttrace.Mark("repl.Run")
+	holdGC() // until the first prompt is drawn (startup.go)
 	log, closeLog := session.OpenLog()
+	starttrace.Mark("log opened")
 	defer closeLog()
 	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
+		releaseGC()
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
 	}
@@ -121,17 +128,10 @@ func (a *App) watchHangup() {
 // line editor. Nothing here waits on the network; history loads in the
 // background.
 func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App, error) {
-	a := &App{Core: &core.Core{IO: ios, Log: log, Color: colorAllowed(os.Getenv), Plain: dumbTerminal(os.Getenv)}}
-	// Interactive shells survive the signals a terminal sends them; children
-	// get the default dispositions back because these are caught, not
-	// ignored.
-	a.sigs = make(chan os.Signal, 4)
-	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
-	a.Signals = a.sigs
-
 	// The shell (a pty for the stderr tap, the interpreter) and the Lua
 	// config are independent until the config is applied: build them at
-	// the same time, to bring the first prompt sooner.
+	// the same time, to bring the first prompt sooner. The shell takes
+	// longer (the trace, docs/performance.md): it starts first.
 	type shellResult struct {
 		sh  *shell.Shell
 		err error
@@ -143,8 +143,18 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
 			Login: inv.Login, Env: shell.NextLevel(os.Environ()), // $0 -lacy, shopt login_shell, SHLVL+1
 		})
+		starttrace.Mark("shell.New done (concurrent)")
 		shc <- shellResult{sh, err}
 	}()
+
+	a := &App{Core: &core.Core{IO: ios, Log: log, Color: colorAllowed(os.Getenv), Plain: dumbTerminal(os.Getenv)}}
+	// Interactive shells survive the signals a terminal sends them; children
+	// get the default dispositions back because these are caught, not
+	// ignored.
+	a.sigs = make(chan os.Signal, 4)
+	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
+	a.Signals = a.sigs
+	starttrace.Mark("signals caught")
 
 	// The config VM gets the stdlib too, so Lua tools and hooks can use
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
@@ -156,6 +166,14 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		Extend: lua.Options{Extend: stdlib.Extend(stdlib.Deps{IO: ios, Logger: log.Named("lua"), Agents: a.scriptAgents(log)}), Interrupt: loading},
 	})
 	loaded()
+	starttrace.Mark("config loaded (Lua VM, init.lua, user's config)")
+	// The line editor's own set-up (its default key bindings, the user's
+	// inputrc, lacy's editor defaults) needs neither the shell nor the
+	// config: it is built while the shell still starts. (Not in a third
+	// goroutine: on two cores it delayed the shell, which is awaited
+	// first.)
+	editor := a.newEditorBase()
+	starttrace.Mark("line editor's defaults built")
 	r := <-shc
 	if r.err != nil {
 		a.VM.Close()
@@ -167,15 +185,22 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	a.applyConfig()
 	sh.SetBindFunc(a.bindBuiltin)
 	a.setupGit()
+	starttrace.Mark("config applied")
 	a.runRC(inv)
+	starttrace.Mark("start-up files run (~/.lacyrc)")
 
-	var err error
 	a.Names = session.Names(a.Sh)
-	a.Router, err = session.NewClassifier(a.Cfg, a.Names)
-	if err != nil {
-		fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
-	}
+	cfg, set := a.Cfg, a.Names
+	a.StartRouter(func() *route.Classifier {
+		c, err := session.NewClassifier(cfg, set)
+		if err != nil { // the embedded word lists are broken: a build mistake
+			log.Error("routing", zap.Error(err))
+			fmt.Fprintf(ios.ErrOut, "lacy: routing: %v\n", err)
+		}
+		return c
+	})
 	a.SetMode(a.StartMode())
+	starttrace.Mark("classifier started (background)")
 
 	if session.StateDir() == "" {
 		fmt.Fprintln(ios.ErrOut, "lacy: no home directory (HOME is unset or missing): history and settings are not saved")
@@ -190,12 +215,16 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	} else {
 		fmt.Fprintf(ios.ErrOut, "lacy: history: %v\n", err)
 	}
+	starttrace.Mark("history opened")
 	a.marks = a.newMarks()
 	a.SetupCapture()
 	a.model = a.newPredictor()
-	a.rl = a.newReadline()
+	starttrace.Mark("marks, capture, predictor")
+	a.rl = a.newReadline(editor)
+	starttrace.Mark("line editor built")
 	a.UI = a // the fix line, `? request` and tool questions use the line editor
 	a.VM.Emit(lua.EventStartup, nil)
+	starttrace.Mark("startup event emitted")
 	return a, nil
 }
 
@@ -268,9 +297,11 @@ func (a *App) readLine() (string, bool) {
 		a.promptCommand()
 		a.computePrompt()
 		a.followEditingMode()
+		starttrace.Mark("prompt computed")
 		if !a.Plain {
 			a.promptSP()
 			a.markPromptStart()
+			starttrace.Mark("partial-line mark and OSC marks written")
 		}
 		if a.lines != nil {
 			a.lines.SetTyping(true)
@@ -278,6 +309,7 @@ func (a *App) readLine() (string, bool) {
 		a.afterFirstPrompt.Do(a.startBackground)
 		a.model.Open()
 		line, err := a.readlineSafely()
+		starttrace.Done()  // the first prompt is over
 		a.model.Accepted() // Ctrl-C and Ctrl-D end the line too
 		a.dropIdleSignals()
 		switch {

@@ -207,18 +207,30 @@ func New(cfg Config) (*Classifier, error) {
 	return c, nil
 }
 
+// Blank is the decision for a line of nothing but blanks in mode: it
+// needs no word list, so a prompt can show it before the classifier exists.
+func Blank(mode Mode) Decision {
+	switch mode {
+	case ModeShell:
+		return Decision{Route: Shell, Rule: RuleModeShell}
+	case ModeAgent:
+		return Decision{Route: Agent, Rule: RuleModeAgent}
+	}
+	return Decision{Route: Neutral, Rule: RuleEmpty}
+}
+
+// IsBlank reports whether line holds nothing but blanks (see Blank).
+func IsBlank(line string) bool {
+	start, end := trimBounds(line)
+	return start == end
+}
+
 // Classify decides where line goes in mode.
 func (c *Classifier) Classify(line string, mode Mode) Decision {
 	start, end := trimBounds(line)
 	s := line[start:end]
 	if s == "" {
-		switch mode {
-		case ModeShell:
-			return Decision{Route: Shell, Rule: RuleModeShell}
-		case ModeAgent:
-			return Decision{Route: Agent, Rule: RuleModeAgent}
-		}
-		return Decision{Route: Neutral, Rule: RuleEmpty}
+		return Blank(mode)
 	}
 	if p := c.tprefix; p != "?" && strings.HasPrefix(s, p) && (len(s) == len(p) || isSpace(s[len(p)])) {
 		return c.stripped(line, start+len(p), end, Translate, RuleTranslate)

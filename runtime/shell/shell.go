@@ -100,6 +100,7 @@ type Shell struct {
 	extraTerminal map[string]bool // guarded by mu
 	compOpts      map[string]bool // compopt's options while RunCompletion runs; guarded by mu
 	capture       bool            // standard output goes into the tap too (capture.go)
+	undrained     bool            // a declaration ran since the tap was last drained (declare.go)
 	historyFn     HistoryFunc
 	confine       *Confinement           // see Confine; nil in the user's session
 	inheritedOpen interp.OpenHandlerFunc // a Subshell's: its parent's open handler
@@ -292,6 +293,7 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 		s.exited = s.runner.Exited()
 		return status, err
 	}
+	defer s.settle()
 	status := 0
 	for _, st := range f.Stmts {
 		var err error
@@ -321,7 +323,14 @@ func (s *Shell) RunFile(ctx context.Context, f *syntax.File) (int, error) {
 func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	fg := &fgJob{stmt: st}
 	stopMirror := func() {}
-	if s.tty != nil {
+	tty, declaration := s.tty, isDeclaration(st)
+	if declaration {
+		// No program runs: no terminal modes to follow; what it may
+		// print (an error, set -x's trace) is waited for once, at the
+		// end of the line or file (declare.go).
+		tty = nil
+	}
+	if tty != nil {
 		s.tty.saveModes()
 		if s.tap != nil {
 			stopMirror = s.tap.mirror(s.tty)
@@ -336,13 +345,19 @@ func (s *Shell) runStmt(ctx context.Context, st *syntax.Stmt) (int, error) {
 	}
 	err := s.runTimed(withJob(ctx, fg), st)
 	stopMirror()
-	if s.tty != nil {
+	if tty != nil {
 		s.tty.reclaim(s.cleanExit(fg))
 	}
+	status, err := statusOf(ctx, err)
 	if s.tap != nil {
-		s.tap.drain()
+		if declaration && status == 0 {
+			s.undrained = true
+		} else {
+			s.tap.drain()
+			s.undrained = false
+		}
 	}
-	return statusOf(ctx, err)
+	return status, err
 }
 
 // argv0Var holds $0 for statements run one at a time: mvdan/sh only knows
@@ -518,8 +533,7 @@ func (s *Shell) SetAlias(ctx context.Context, name, value string) error {
 	if err != nil {
 		return fmt.Errorf("alias %s: %w", name, err)
 	}
-	_, err = s.Run(ctx, "alias "+q, "alias")
-	return err
+	return s.runDeclaration(ctx, "alias "+q, "alias")
 }
 
 // Export sets and exports an environment variable, as `export name=value`
@@ -532,8 +546,7 @@ func (s *Shell) Export(ctx context.Context, name, value string) error {
 	if err != nil {
 		return fmt.Errorf("export %s: %w", name, err)
 	}
-	_, err = s.Run(ctx, "export "+name+"="+q, "export")
-	return err
+	return s.runDeclaration(ctx, "export "+name+"="+q, "export")
 }
 
 // Subshell returns an independent copy of the session's state (directory,

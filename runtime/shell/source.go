@@ -50,6 +50,7 @@ func (s *Shell) Source(ctx context.Context, path, display string) (int, error) {
 	pw.prefix = func() string { return fmt.Sprintf("%s: %s:%d: ", s.opts.Name, display, so.line) }
 	s.src = so
 	s.setStderr(pw)
+	defer s.settle() // after the deferred flush below
 	defer func() {
 		pw.flush()
 		s.setStderr(s.stderr)

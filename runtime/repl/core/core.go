@@ -45,9 +45,14 @@ type Core struct {
 	VM  *lua.VM
 	Cfg lua.Config
 
-	Router *route.Classifier // nil: every line goes to the shell
-	Names  *names.Set        // what can run here (PATH, builtins, the session's functions and aliases)
-	Hist   *history.Store    // nil: no history (no home directory)
+	// Router is the routing classifier; nil: every line goes to the
+	// shell. Read it with Classifier (StartRouter builds it in the
+	// background).
+	Router      *route.Classifier
+	routerReady chan struct{} // closed when StartRouter's build is done (router.go)
+
+	Names *names.Set     // what can run here (PATH, builtins, the session's functions and aliases)
+	Hist  *history.Store // nil: no history (no home directory)
 
 	Color bool // lacy may colour its output (NO_COLOR unset, not TERM=dumb)
 	Plain bool // no line editor (TERM=dumb): lines are read whole, nothing is asked
@@ -175,17 +180,21 @@ func (c *Core) confirm(ctx context.Context, line string) bool {
 // last answer is kept. It is safe to call from the line editor's
 // goroutine.
 func (c *Core) Route(line string) route.Decision {
-	if c.Router == nil {
+	mode := c.Mode()
+	if route.IsBlank(line) && !c.RouterReady() {
+		return route.Blank(mode) // the first prompt's marker does not wait for the word lists
+	}
+	router := c.Classifier()
+	if router == nil {
 		return route.Decision{Route: route.Shell, Text: line}
 	}
-	mode := c.Mode()
 	c.mu.Lock()
 	if rc := c.lastRoute; rc.ok && rc.line == line && rc.mode == mode {
 		c.mu.Unlock()
 		return rc.d
 	}
 	c.mu.Unlock()
-	d := c.Router.Classify(line, mode)
+	d := router.Classify(line, mode)
 	c.mu.Lock()
 	c.lastRoute = routeCache{line: line, mode: mode, d: d, ok: true}
 	c.mu.Unlock()

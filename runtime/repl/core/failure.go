@@ -34,8 +34,8 @@ func (c *Core) afterFailure(ctx context.Context, line string, d route.Decision, 
 		return
 	}
 	ok, reason := false, ""
-	if c.Router != nil && status < 128 {
-		ok, reason = c.Router.ShouldReroute(line, c.Mode(), status, tail)
+	if router := c.Classifier(); router != nil && status < 128 {
+		ok, reason = router.ShouldReroute(line, c.Mode(), status, tail)
 	}
 	if !ok || c.IsPrivate(line) || learnedFirst(fixes) { // a private line never goes to a model by itself; the user's own correction beats a guess that it was English
 		c.offerFix(ctx, Failure{Line: line, Status: status, Tail: tail, Fixes: fixes}) // one or the other, never both

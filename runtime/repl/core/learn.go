@@ -43,7 +43,8 @@ func (c *Core) learnFrom(line string, d route.Decision, status int) {
 			c.Dim(fmt.Sprintf("learned: %s → %s (lacy rules lists, forgets)", from, to))
 		}
 	}
-	if !typed || c.Router == nil || c.Mode() != route.ModeAuto {
+	router := c.Classifier()
+	if !typed || router == nil || c.Mode() != route.ModeAuto {
 		return
 	}
 	forced := ""
@@ -55,7 +56,7 @@ func (c *Core) learnFrom(line string, d route.Decision, status int) {
 	default:
 		return
 	}
-	alone := c.Router.Classify(d.Text, route.ModeAuto)
+	alone := router.Classify(d.Text, route.ModeAuto)
 	if alone.Route.String() == forced || alone.Route != route.Shell && alone.Route != route.Agent {
 		return // the prefix changed nothing: nothing to learn
 	}
@@ -63,7 +64,7 @@ func (c *Core) learnFrom(line string, d route.Decision, status int) {
 	if forced == "agent" {
 		to = route.Agent
 	}
-	shape := c.Router.Shape(d.Text, to)
+	shape := router.Shape(d.Text, to)
 	if o, on := s.Forced(shape, forced); on {
 		c.Dim(fmt.Sprintf("learned: lines starting %q go to the %s (lacy rules lists, forgets)", o.Shape, o.Route))
 		c.forgetRoute() // the indicator must see the new route
