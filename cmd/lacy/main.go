@@ -1,3 +1,9 @@
+// updatemaxprocs=0: the runtime starts no goroutine to follow a change of the
+// cgroup's CPU limit, and sysmon does not re-read the cgroup files every
+// second: a shell keeps the GOMAXPROCS it started with (docs/performance.md).
+
+//go:debug updatemaxprocs=0
+
 // Command lacy is an AI-native interactive shell: it runs bash-syntax
 // commands, routes English to an AI agent, and is configured in Lua.
 //
