@@ -32,6 +32,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
+	_ "github.com/lacy-sh/lacy/internal/stackgrow" // one stack growth while shallow, not three deep (package doc)
 	"github.com/lacy-sh/lacy/runtime/agentproc"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
