@@ -45,6 +45,8 @@ vendor-check:
 	third_party/sh/revendor.sh --check
 	third_party/readline/revendor.sh --check
 	third_party/zap/revendor.sh --check
+	third_party/gopher-lua/revendor.sh --check
+	third_party/go-runewidth/revendor.sh --check
 	cd third_party/readline && $(GO) test -race -count=1 $$($(GO) list ./... | grep -v /internal/display$$)
 
 readline-pty-tests:

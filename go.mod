@@ -41,3 +41,5 @@ replace github.com/reeflective/readline => ./third_party/readline
 
 replace mvdan.cc/sh/v3 => ./third_party/sh
 replace go.uber.org/zap => ./third_party/zap
+replace github.com/yuin/gopher-lua => ./third_party/gopher-lua
+replace github.com/mattn/go-runewidth => ./third_party/go-runewidth

@@ -61,7 +61,7 @@ func (vm *VM) Complete(command string, cc CompleteContext) (cands []Candidate, o
 		return nil, false
 	}
 	fn := (*m)[command]
-	ctx, cancel := context.WithTimeout(context.Background(), Budget)
+	ctx, cancel := context.WithTimeout(context.Background(), Budget())
 	defer cancel()
 	if !vm.acquire(ctx) {
 		vm.log.Warn("completion skipped: the Lua VM is busy")
@@ -79,7 +79,7 @@ func (vm *VM) Complete(command string, cc CompleteContext) (cands []Candidate, o
 	t.RawSetString("current", lua.LString(cc.Current))
 	t.RawSetString("cwd", lua.LString(cc.Cwd))
 	if err := L.CallByParam(lua.P{Fn: fn, NRet: 1, Protect: true}, t); err != nil {
-		vm.report(runError(err, ctx, fmt.Sprintf("completer for %q took longer than %v", command, Budget), fn))
+		vm.report(runError(err, ctx, fmt.Sprintf("completer for %q took longer than %v", command, Budget()), fn))
 		return nil, false
 	}
 	bad := func(what string) ([]Candidate, bool) {

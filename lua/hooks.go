@@ -36,7 +36,7 @@ func (vm *VM) setPrompt(fn *lua.LFunction) {
 // prompt. A prompt function that fails (an error, a timeout, a result that
 // is not a string) is reported once and disabled.
 func (vm *VM) Prompt(pc PromptContext) (prompt string, ok bool) {
-	ctx, cancel := context.WithTimeout(context.Background(), Budget)
+	ctx, cancel := context.WithTimeout(context.Background(), Budget())
 	defer cancel()
 	if !vm.acquire(ctx) {
 		vm.log.Warn("prompt skipped: the Lua VM is busy")
@@ -58,7 +58,7 @@ func (vm *VM) Prompt(pc PromptContext) (prompt string, ok bool) {
 	t.RawSetString("mode", lua.LString(pc.Mode))
 	if err := L.CallByParam(lua.P{Fn: fn, NRet: 1, Protect: true}, t); err != nil {
 		vm.setPrompt(nil)
-		vm.report(runError(err, ctx, "prompt hook took longer than "+Budget.String(), fn))
+		vm.report(runError(err, ctx, "prompt hook took longer than "+Budget().String(), fn))
 		return "", false
 	}
 	switch ret := L.Get(-1).(type) {
@@ -95,7 +95,7 @@ func (vm *VM) setHandlers(event string, hs []*lua.LFunction) {
 // stays busy for Budget (a long Lua tool call), the event is dropped and
 // logged.
 func (vm *VM) Emit(event string, payload map[string]any) {
-	wait, cancel := context.WithTimeout(context.Background(), Budget)
+	wait, cancel := context.WithTimeout(context.Background(), Budget())
 	defer cancel()
 	if !vm.acquire(wait) {
 		vm.log.Warn("event dropped: the Lua VM is busy", zap.String("event", event))
@@ -119,7 +119,7 @@ func (vm *VM) Emit(event string, payload map[string]any) {
 
 // handle runs one handler; false means it failed.
 func (vm *VM) handle(event string, fn *lua.LFunction, arg lua.LValue) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), Budget)
+	ctx, cancel := context.WithTimeout(context.Background(), Budget())
 	defer cancel()
 	vm.L.SetContext(ctx)
 	defer vm.L.SetTop(0)
@@ -127,7 +127,7 @@ func (vm *VM) handle(event string, fn *lua.LFunction, arg lua.LValue) bool {
 	if err == nil {
 		return true
 	}
-	vm.report(runError(err, ctx, fmt.Sprintf("%q handler took longer than %v", event, Budget), fn))
+	vm.report(runError(err, ctx, fmt.Sprintf("%q handler took longer than %v", event, Budget()), fn))
 	return false
 }
 

@@ -21,8 +21,9 @@ import (
 
 // Budget is how long one config file, one prompt call or one event handler
 // may run before it is stopped and reported (scaled by LACY_TIME_SCALE, see
-// internal/timelimit; a variable, so tests can change it).
-var Budget = timelimit.Scale(100 * time.Millisecond)
+// internal/timelimit; a function, so that no package initialisation runs
+// for it).
+func Budget() time.Duration { return timelimit.Scale(100 * time.Millisecond) }
 
 // MaxConfigSize bounds a config file. gopher-lua compiles a chunk in time
 // quadratic in its constants (a 400 KB table takes a second, 1.2 MB nine),
@@ -32,7 +33,7 @@ const MaxConfigSize = 512 << 10
 // CompileBudget is how long compiling one config file may take; a slower
 // one is skipped (its compilation finishes in the background, within a few
 // seconds at MaxConfigSize).
-var CompileBudget = timelimit.Scale(time.Second)
+func CompileBudget() time.Duration { return timelimit.Scale(time.Second) }
 
 // Source is a chunk of Lua to load: embedded code or a file.
 type Source struct {
@@ -165,20 +166,20 @@ func (vm *VM) loadFile(name string, code []byte) *Error {
 	if len(code) > MaxConfigSize {
 		return &Error{File: name, Message: fmt.Sprintf("%d KB is too large for a config file (at most %d KB): skipped", len(code)>>10, MaxConfigSize>>10)}
 	}
-	cctx, ccancel := context.WithTimeout(parent, CompileBudget)
+	cctx, ccancel := context.WithTimeout(parent, CompileBudget())
 	proto, e := compileChunk(cctx, name, code)
 	ccancel()
 	if e != nil {
 		return e
 	}
-	ctx, cancel := context.WithTimeout(parent, Budget)
+	ctx, cancel := context.WithTimeout(parent, Budget())
 	defer cancel()
 	vm.acquire(context.Background())
 	defer vm.release()
 	vm.loading = true
 	defer func() { vm.loading = false }()
 	vm.L.SetContext(ctx)
-	err := vm.run(ctx, vm.L.NewFunctionFromProto(proto), "config took longer than "+Budget.String()+" (stopped here)")
+	err := vm.run(ctx, vm.L.NewFunctionFromProto(proto), "config took longer than "+Budget().String()+" (stopped here)")
 	vm.log.Debug("config loaded", zap.String("file", name), zap.Duration("took", time.Since(start)), zap.Bool("ok", err == nil))
 	return err
 }
@@ -225,7 +226,7 @@ func compileChunk(ctx context.Context, name string, code []byte) (*lua.FunctionP
 		}
 		return r.proto, nil
 	case <-ctx.Done():
-		why := fmt.Sprintf("compiling took longer than %v (is it very large?): skipped", CompileBudget)
+		why := fmt.Sprintf("compiling took longer than %v (is it very large?): skipped", CompileBudget())
 		if !errors.Is(ctx.Err(), context.DeadlineExceeded) {
 			why = "loading interrupted: skipped"
 		}

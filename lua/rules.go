@@ -30,8 +30,9 @@ type RuleFailure struct {
 
 // RuleBudget bounds one Lua rule (match and fix together): corrections
 // are offered right after the command, so a slow rule is cut short
-// (scaled by LACY_TIME_SCALE; a variable, so tests can change it).
-var RuleBudget = timelimit.Scale(20 * time.Millisecond)
+// (scaled by LACY_TIME_SCALE; a function, so that no package
+// initialisation runs for it).
+func RuleBudget() time.Duration { return timelimit.Scale(20 * time.Millisecond) }
 
 // luaRule is lacy.rule(name, { match = fn, fix = fn }).
 func (vm *VM) luaRule(L *lua.LState) int {
@@ -57,7 +58,7 @@ func (vm *VM) luaRule(L *lua.LState) int {
 // absent), then fix(f) returns a string or a list of strings.
 func (vm *VM) ruleRunner(name string, match, fix *lua.LFunction) func(context.Context, RuleFailure) ([]string, error) {
 	return func(ctx context.Context, rf RuleFailure) ([]string, error) {
-		ctx, cancel := context.WithTimeout(ctx, RuleBudget)
+		ctx, cancel := context.WithTimeout(ctx, RuleBudget())
 		defer cancel()
 		var out []string
 		err := vm.Do(ctx, func(L *lua.LState) error {
@@ -66,7 +67,7 @@ func (vm *VM) ruleRunner(name string, match, fix *lua.LFunction) func(context.Co
 			t.RawSetString("exit", lua.LNumber(rf.Exit))
 			t.RawSetString("output", lua.LString(rf.Output))
 			t.RawSetString("cwd", lua.LString(rf.Cwd))
-			timeout := fmt.Sprintf("rule %q took longer than %v", name, RuleBudget)
+			timeout := fmt.Sprintf("rule %q took longer than %v", name, RuleBudget())
 			if match != nil {
 				if err := L.CallByParam(lua.P{Fn: match, NRet: 1, Protect: true}, t); err != nil {
 					return runError(err, ctx, timeout, match)

@@ -1,3 +1,9 @@
+// updatemaxprocs=0: the runtime starts no goroutine to follow a change of the
+// cgroup's CPU limit, and sysmon does not re-read the cgroup files every
+// second: a shell keeps the GOMAXPROCS it started with (docs/performance.md).
+
+//go:debug updatemaxprocs=0
+
 // Command lacy is an AI-native interactive shell: it runs bash-syntax
 // commands, routes English to an AI agent, and is configured in Lua.
 //
@@ -27,6 +33,7 @@ import (
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
 	"github.com/lacy-sh/lacy/internal/starttrace"
+	_ "github.com/lacy-sh/lacy/internal/stackgrow" // one stack growth while shallow, not three deep (package doc)
 	"github.com/lacy-sh/lacy/runtime/agentproc"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"

@@ -21,17 +21,19 @@ import (
 // in a package-level var is paid for by every `lacy -c`, used or not; build
 // it on first use instead (internal/lazy, docs/performance.md). Measured
 // when set (26 Nov 2026, this environment; a few allocations vary between
-// runs): lacy 51, lacy-shell 299-301 (gopher-lua's library tables 168, zap's
-// globals, net/netip for net/url), lacy-full 1473-1481 (encoding/gob,
-// jsonschema, the MCP SDK); before this budget: 320, 1488, 2602 with a
-// user's environment.
+// runs): lacy 98 in 40 packages (the standard library's: unicode's tables
+// for regexp, net/netip for net/url, internal/godebug, os, base64 for
+// encoding/json, text/template's parser), lacy-full 1267 (encoding/gob,
+// jsonschema, the MCP SDK). Before the forks of gopher-lua and go-runewidth
+// and zap's patch 002: 299-308 and 1473-1481; before the first budget: 320
+// (the lean lacy), 1488 (lacy-shell), 2602, with a user's environment.
 var initBudget = []struct {
 	role   role
 	allocs int
 }{
 	{leanRole, 70},
-	{shellRole, 340},
-	{fullRole, 1600},
+	{shellRole, 120},
+	{fullRole, 1350},
 }
 
 // initTrace is one package's line of GODEBUG=inittrace=1.
@@ -99,6 +101,9 @@ func TestPackageInitAllocationsStayWithinBudget(t *testing.T) {
 			total += tr.allocs
 		}
 		t.Logf("%s: %d packages initialised, %d allocations", name, len(ts), total)
+		if b.role == shellRole {
+			checkStackGrowsFirst(t, name, ts)
+		}
 		if total > b.allocs {
 			slices.SortFunc(ts, func(x, y initTrace) int { return y.allocs - x.allocs })
 			var top strings.Builder
@@ -109,6 +114,29 @@ func TestPackageInitAllocationsStayWithinBudget(t *testing.T) {
 				name, total, b.allocs, top.String())
 		}
 	}
+}
+
+// stackGrow is the package that grows the shell's main goroutine stack once,
+// while shallow; it only saves the later, deeper growths if it initialises
+// before any package that grows the stack (internal/godebug does).
+const stackGrow = "github.com/lacy-sh/lacy/internal/stackgrow"
+
+// checkStackGrowsFirst fails unless stackGrow initialises before every
+// package outside the runtime's own.
+func checkStackGrowsFirst(t *testing.T, name string, ts []initTrace) {
+	t.Helper()
+	for _, tr := range ts {
+		switch {
+		case tr.pkg == stackGrow:
+			return
+		case strings.HasPrefix(tr.pkg, "internal/runtime/") || tr.pkg == "internal/bytealg":
+			continue
+		default:
+			t.Errorf("%s: %s initialises before %s, which then grows the stack a second time (does cmd/lacy still import it, and does it still have no imports?)", name, tr.pkg, stackGrow)
+			return
+		}
+	}
+	t.Errorf("%s: %s is not initialised: cmd/lacy imports it for the one stack growth of -c (docs/performance.md)", name, stackGrow)
 }
 
 func TestParseInitTrace(t *testing.T) {

@@ -37,7 +37,7 @@ var (
 // StartTimeout bounds loading bash-completion in a new coprocess (about
 // 10 ms on an idle machine, seconds on a loaded one). A variable, so tests
 // can change it.
-var StartTimeout = timelimit.Scale(10 * time.Second)
+func StartTimeout() time.Duration { return timelimit.Scale(10 * time.Second) }
 
 //go:embed bridge.bash
 var bridgeScript string
@@ -328,7 +328,7 @@ func (b *Bridge) start() error {
 	}()
 	select {
 	case err = <-ready:
-	case <-time.After(StartTimeout): // loading bash-completion takes ~10 ms on an idle machine
+	case <-time.After(StartTimeout()): // loading bash-completion takes ~10 ms on an idle machine
 		err = ErrTimeout
 	}
 	if err != nil {

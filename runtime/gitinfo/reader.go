@@ -15,8 +15,8 @@ import (
 )
 
 // DefaultTimeout bounds one read of a Reader whose Timeout is zero (scaled
-// by LACY_TIME_SCALE; a variable, so tests can change it).
-var DefaultTimeout = timelimit.Scale(500 * time.Millisecond)
+// by LACY_TIME_SCALE; a function, so that no package initialisation runs for it).
+func DefaultTimeout() time.Duration { return timelimit.Scale(500 * time.Millisecond) }
 
 // Reader is a session's one way of asking git about a work tree: the
 // prompt, the agent's context and model prediction all read through it.
@@ -132,7 +132,7 @@ func (r *Reader) Release() {
 func (r *Reader) run(ctx context.Context, dir string, args ...string) ([]byte, error) {
 	timeout := r.Timeout
 	if timeout <= 0 {
-		timeout = DefaultTimeout
+		timeout = DefaultTimeout()
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()

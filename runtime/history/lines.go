@@ -55,9 +55,9 @@ func (l *Lines) offset(total int) int {
 }
 
 // LoadWait bounds how long the readline adapter waits for the background
-// load on its first use (scaled by LACY_TIME_SCALE; a variable, so tests
-// can change it).
-var LoadWait = timelimit.Scale(250 * time.Millisecond)
+// load on its first use (scaled by LACY_TIME_SCALE; a function, so
+// that no package initialisation runs for it).
+func LoadWait() time.Duration { return timelimit.Scale(250 * time.Millisecond) }
 
 var errRange = errors.New("history: index out of range")
 
@@ -92,7 +92,7 @@ func (l *Lines) Len() int {
 		if l.waited.Swap(true) {
 			break
 		}
-		t := time.NewTimer(LoadWait)
+		t := time.NewTimer(LoadWait())
 		select {
 		case <-l.s.loaded:
 		case <-t.C:

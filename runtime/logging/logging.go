@@ -14,6 +14,8 @@ import (
 
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
+
+	"github.com/lacy-sh/lacy/internal/lazy"
 )
 
 // EnvLevel names the environment variable whose level, when set, wins over
@@ -32,7 +34,9 @@ const (
 
 // level is shared by every logger New builds: lacy has one log per process,
 // and SetLevel must reach it after config is loaded.
-var level = zap.NewAtomicLevelAt(DefaultLevel)
+// It is made on first use (a lazy.Value is laid out as data), not at every
+// start: a `lacy -c` that never logs does not pay for it.
+var level = lazy.Value[zap.AtomicLevel]{New: func() zap.AtomicLevel { return zap.NewAtomicLevelAt(DefaultLevel) }}
 
 // New returns a logger writing JSON lines to path, secrets masked
 // (Redact), zap's own errors included, and redirects the standard library's log package to it (so
@@ -47,7 +51,7 @@ func New(path, lvl string) (*zap.Logger, func(), error) {
 	sink := zapcore.AddSync(w)
 	enc := zap.NewProductionEncoderConfig()
 	enc.EncodeTime = zapcore.ISO8601TimeEncoder
-	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), sink, level)
+	core := zapcore.NewCore(zapcore.NewJSONEncoder(enc), sink, level.Get())
 	log := zap.New(redactCore{core}, zap.ErrorOutput(sink), zap.Fields(zap.Int("pid", os.Getpid())))
 	undo := zap.RedirectStdLog(log)
 	return log, func() {
@@ -71,12 +75,12 @@ func SetLevel(lvl string) error {
 	if err != nil {
 		return err
 	}
-	level.SetLevel(l)
+	level.Get().SetLevel(l)
 	return nil
 }
 
 // Level returns the current level of the loggers built by New.
-func Level() zapcore.Level { return level.Level() }
+func Level() zapcore.Level { return level.Get().Level() }
 
 // ParseLevel parses "debug", "info", "warn" (or "warning") and "error",
 // in any case.

@@ -86,7 +86,7 @@ func TestLevels(t *testing.T) {
 		{"info", "loud", DefaultLevel, true},
 	} {
 		t.Setenv(EnvLevel, tc.env)
-		level.SetLevel(DefaultLevel)
+		level.Get().SetLevel(DefaultLevel)
 		_, closeLog, err := New(filepath.Join(t.TempDir(), "lacy.log"), tc.arg)
 		if (err != nil) != tc.err {
 			t.Errorf("New(%q) with LACY_LOG=%q: err %v", tc.arg, tc.env, err)
@@ -98,7 +98,7 @@ func TestLevels(t *testing.T) {
 			t.Errorf("New(%q) with LACY_LOG=%q: level %v, want %v", tc.arg, tc.env, Level(), tc.want)
 		}
 	}
-	level.SetLevel(DefaultLevel)
+	level.Get().SetLevel(DefaultLevel)
 }
 
 func TestRedact(t *testing.T) {

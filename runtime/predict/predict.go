@@ -21,8 +21,9 @@ import (
 	"github.com/lacy-sh/lacy/runtime/route"
 )
 
-// Timeout bounds one request (a variable tests can set).
-var Timeout = timelimit.Scale(10 * time.Second)
+// Timeout bounds one request (scaled by LACY_TIME_SCALE; a function, so that
+// no package initialisation runs for it).
+func Timeout() time.Duration { return timelimit.Scale(10 * time.Second) }
 
 // Settings are the session's request budget (0 turns model prediction
 // off) and the pause in typing before a request.
@@ -103,7 +104,7 @@ func (p *Predictor) Ghost(line string) (string, bool) {
 // run waits for the pause in typing, asks the model, and wakes the line
 // editor with the answer, unless the request was replaced meanwhile.
 func (p *Predictor) run(ctx context.Context, t debounce.Ticket, req Request) {
-	ctx, cancel := context.WithTimeout(ctx, Timeout)
+	ctx, cancel := context.WithTimeout(ctx, Timeout())
 	defer cancel()
 	if !debounce.Pause(ctx, p.Settings.Idle) || !p.slot.Current(t) {
 		return

@@ -155,13 +155,17 @@ func loadTable(src []byte) (*table, error) {
 
 // rules is the embedded table, parsed on first use. A broken table is a
 // build mistake, caught by the tests.
-var rules = sync.OnceValue(func() *table {
+func rules() *table { return rulesTable.Get() }
+
+// rulesTable is a lazy.Value, a composite literal the compiler lays out as
+// data: sync.OnceValue allocated its closure at every start.
+var rulesTable = lazy.Value[*table]{New: func() *table {
 	t, err := loadTable(defaults.Read(RulesFile))
 	if err != nil {
 		panic(err)
 	}
 	return t
-})
+}}
 
 // Rules returns the names of the rules, in table order.
 func Rules() []string {

@@ -185,7 +185,7 @@ var translateSpinFrame = 100 * time.Millisecond
 
 // explainTimeout bounds the model's explanation of a proposed command
 // (Ctrl-E); past it, whatis explains it.
-var explainTimeout = timelimit.Scale(30 * time.Second)
+func explainTimeout() time.Duration { return timelimit.Scale(30 * time.Second) }
 
 // awaitTranslation runs one request with a spinner in the hint lane, then
 // hands the answer to the line editor's goroutine (see translateHint),
@@ -365,7 +365,7 @@ func (a *App) explainBuffer() {
 				a.Log.Error(fmt.Sprint("explain: ", r))
 			}
 		}()
-		ctx, cancel := context.WithTimeout(context.Background(), explainTimeout)
+		ctx, cancel := context.WithTimeout(context.Background(), explainTimeout())
 		defer cancel()
 		var text string
 		m, _, err := t.tr.Model(ctx)

@@ -320,7 +320,7 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 			if err == nil && s.runner != nil {
 				// bash runs a trap for a signal it sent itself before its
 				// next command; Go hands it over from another goroutine.
-				s.runner.AwaitSignal(unix.SignalName(sig), selfSignalWait)
+				s.runner.AwaitSignal(unix.SignalName(sig), selfSignalWait())
 			}
 			return err
 		}
@@ -355,7 +355,7 @@ func (s *Shell) killTarget(target string, sig syscall.Signal) error {
 // script and exits 0 (bash dies of the signal there, 128+N).
 // selfSignalWait bounds how long kill to $$ waits for its trap's signal to
 // arrive (microseconds when the machine is idle).
-var selfSignalWait = timelimit.Scale(200 * time.Millisecond)
+func selfSignalWait() time.Duration { return timelimit.Scale(200 * time.Millisecond) }
 
 func killSelf(sig syscall.Signal) error {
 	runtime.LockOSThread()

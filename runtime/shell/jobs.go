@@ -370,7 +370,7 @@ func (s *Shell) startBackground(_ context.Context, st *syntax.Stmt) (int, error)
 	}()
 	select {
 	case <-fj.started:
-	case <-time.After(bgStartWait):
+	case <-time.After(bgStartWait()):
 	}
 	pgid := 0
 	t.mu.Lock()

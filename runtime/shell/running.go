@@ -10,7 +10,7 @@ import (
 
 // bgStartWait bounds how long `cmd &` waits for the job's first process
 // to start, to print "[1] PID" (scaled by LACY_TIME_SCALE).
-var bgStartWait = timelimit.Scale(200 * time.Millisecond)
+func bgStartWait() time.Duration { return timelimit.Scale(200 * time.Millisecond) }
 
 // running counts the external programs that shells of this process have
 // started and that have not exited, by base name, so that lacy's own

@@ -22,7 +22,7 @@ const tailSize = 4096
 // drainTimeout bounds how long the prompt waits for the tap to pass on
 // what a line wrote (it waits only while output is in flight; a busy
 // machine may need long).
-var drainTimeout = timelimit.Scale(2 * time.Second)
+func drainTimeout() time.Duration { return timelimit.Scale(2 * time.Second) }
 
 // stderrTap sits between programs' output and the screen: a
 // pseudo-terminal whose slave is each foreground program's fd 1 and fd 2
@@ -249,7 +249,7 @@ func (t *stderrTap) drain() {
 	}
 	select {
 	case <-t.synced:
-	case <-time.After(drainTimeout):
+	case <-time.After(drainTimeout()):
 	}
 }
 

@@ -37,7 +37,7 @@ import (
 
 // ErrInterrupt is returned when the interrupt sequence
 // is pressed on the keyboard. The sequence is usually Ctrl-C.
-var ErrInterrupt = errors.New(os.Interrupt.String())
+var ErrInterrupt = errors.New("interrupt") // os.Interrupt.String(), as a literal the compiler lays out as data
 
 // Readline displays the readline prompt and reads user input.
 // It can return from the call because of different things:

@@ -31,6 +31,18 @@ import (
 var (
 	errNoEncoderNameSpecified = errors.New("no encoder name specified")
 
+	// _encoderNameToConstructor is filled with the defaults by the first
+	// RegisterEncoder or newEncoder, not at every program start (lacy patch).
+	_encoderNameToConstructor map[string]func(zapcore.EncoderConfig) (zapcore.Encoder, error)
+	_encoderMutex             sync.RWMutex
+)
+
+// defaultEncoders fills _encoderNameToConstructor when it is nil; the
+// caller holds _encoderMutex for writing.
+func defaultEncoders() {
+	if _encoderNameToConstructor != nil {
+		return
+	}
 	_encoderNameToConstructor = map[string]func(zapcore.EncoderConfig) (zapcore.Encoder, error){
 		"console": func(encoderConfig zapcore.EncoderConfig) (zapcore.Encoder, error) {
 			return zapcore.NewConsoleEncoder(encoderConfig), nil
@@ -39,8 +51,7 @@ var (
 			return zapcore.NewJSONEncoder(encoderConfig), nil
 		},
 	}
-	_encoderMutex sync.RWMutex
-)
+}
 
 // RegisterEncoder registers an encoder constructor, which the Config struct
 // can then reference. By default, the "json" and "console" encoders are
@@ -54,6 +65,7 @@ func RegisterEncoder(name string, constructor func(zapcore.EncoderConfig) (zapco
 	if name == "" {
 		return errNoEncoderNameSpecified
 	}
+	defaultEncoders()
 	if _, ok := _encoderNameToConstructor[name]; ok {
 		return fmt.Errorf("encoder already registered for name %q", name)
 	}
@@ -66,11 +78,12 @@ func newEncoder(name string, encoderConfig zapcore.EncoderConfig) (zapcore.Encod
 		return nil, errors.New("missing EncodeTime in EncoderConfig")
 	}
 
-	_encoderMutex.RLock()
-	defer _encoderMutex.RUnlock()
+	_encoderMutex.Lock()
+	defer _encoderMutex.Unlock()
 	if name == "" {
 		return nil, errNoEncoderNameSpecified
 	}
+	defaultEncoders()
 	constructor, ok := _encoderNameToConstructor[name]
 	if !ok {
 		return nil, fmt.Errorf("no encoder registered for name %q", name)

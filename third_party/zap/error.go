@@ -25,9 +25,9 @@ import (
 	"go.uber.org/zap/zapcore"
 )
 
-var _errArrayElemPool = pool.New(func() *errArrayElem {
+var _errArrayElemPool = &pool.Pool[*errArrayElem]{New: func() *errArrayElem {
 	return &errArrayElem{}
-})
+}}
 
 // Error is shorthand for the common idiom NamedError("error", err).
 func Error(err error) Field {

@@ -33,10 +33,10 @@ import (
 // improves the navigability of this package's API documentation.
 type Field = zapcore.Field
 
-var (
-	_minTimeInt64 = time.Unix(0, math.MinInt64)
-	_maxTimeInt64 = time.Unix(0, math.MaxInt64)
-)
+// _minTimeInt64 and _maxTimeInt64 are functions, not variables that every
+// program start set (lacy patch).
+func _minTimeInt64() time.Time { return time.Unix(0, math.MinInt64) }
+func _maxTimeInt64() time.Time { return time.Unix(0, math.MaxInt64) }
 
 // Skip constructs a no-op field, which is often useful when handling invalid
 // inputs in other Field constructors.
@@ -345,7 +345,7 @@ func Stringer(key string, val fmt.Stringer) Field {
 // Time constructs a Field with the given key and value. The encoder
 // controls how the time is serialized.
 func Time(key string, val time.Time) Field {
-	if val.Before(_minTimeInt64) || val.After(_maxTimeInt64) {
+	if val.Before(_minTimeInt64()) || val.After(_maxTimeInt64()) {
 		return Field{Key: key, Type: zapcore.TimeFullType, Interface: val}
 	}
 	return Field{Key: key, Type: zapcore.TimeType, Integer: val.UnixNano(), Interface: val.Location()}

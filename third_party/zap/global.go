@@ -37,11 +37,22 @@ const (
 		"https://github.com/uber-go/zap/issues/new and reference this error: %v"
 )
 
+// The global no-op loggers are made by the first L, S or ReplaceGlobals, not
+// at every program start (lacy patch).
 var (
 	_globalMu sync.RWMutex
-	_globalL  = NewNop()
-	_globalS  = _globalL.Sugar()
+	_globalL  *Logger
+	_globalS  *SugaredLogger
 )
+
+// nopGlobals sets the global loggers to no-op ones if they are unset; the
+// caller holds _globalMu for writing.
+func nopGlobals() {
+	if _globalL == nil {
+		_globalL = NewNop()
+		_globalS = _globalL.Sugar()
+	}
+}
 
 // L returns the global Logger, which can be reconfigured with ReplaceGlobals.
 // It's safe for concurrent use.
@@ -49,6 +60,12 @@ func L() *Logger {
 	_globalMu.RLock()
 	l := _globalL
 	_globalMu.RUnlock()
+	if l == nil {
+		_globalMu.Lock()
+		nopGlobals()
+		l = _globalL
+		_globalMu.Unlock()
+	}
 	return l
 }
 
@@ -58,6 +75,12 @@ func S() *SugaredLogger {
 	_globalMu.RLock()
 	s := _globalS
 	_globalMu.RUnlock()
+	if s == nil {
+		_globalMu.Lock()
+		nopGlobals()
+		s = _globalS
+		_globalMu.Unlock()
+	}
 	return s
 }
 
@@ -65,6 +88,7 @@ func S() *SugaredLogger {
 // function to restore the original values. It's safe for concurrent use.
 func ReplaceGlobals(logger *Logger) func() {
 	_globalMu.Lock()
+	nopGlobals()
 	prev := _globalL
 	_globalL = logger
 	_globalS = logger.Sugar()

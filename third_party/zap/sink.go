@@ -35,7 +35,21 @@ import (
 
 const schemeFile = "file"
 
-var _sinkRegistry = newSinkRegistry()
+// _sinkRegistry is made by the first sinks call, not at every program start
+// (lacy patch); tests may replace it.
+var (
+	_sinkRegistry   *sinkRegistry
+	_sinkRegistryMu sync.Mutex
+)
+
+func sinks() *sinkRegistry {
+	_sinkRegistryMu.Lock()
+	defer _sinkRegistryMu.Unlock()
+	if _sinkRegistry == nil {
+		_sinkRegistry = newSinkRegistry()
+	}
+	return _sinkRegistry
+}
 
 // Sink defines the interface to write to and close logger destinations.
 type Sink interface {
@@ -124,7 +138,7 @@ func (sr *sinkRegistry) newSink(rawURL string) (Sink, error) {
 // have a factory registered. Zap automatically registers a factory for the
 // "file" scheme.
 func RegisterSink(scheme string, factory func(*url.URL) (Sink, error)) error {
-	return _sinkRegistry.RegisterSink(scheme, factory)
+	return sinks().RegisterSink(scheme, factory)
 }
 
 func (sr *sinkRegistry) newFileSinkFromURL(u *url.URL) (Sink, error) {

@@ -90,9 +90,9 @@ func learnedFirst(fixes []correct.Fix) bool {
 
 // LearnOptionsTimeout bounds the background learning of one program's
 // options (its completion spec, else its --help).
-var LearnOptionsTimeout = timelimit.Scale(10 * time.Second)
+func LearnOptionsTimeout() time.Duration { return timelimit.Scale(10 * time.Second) }
 
 // learnOptionsLater is the corrector's Knowledge.Missing in the session:
 // the options of a program that failed on one are learned off the
 // prompt's path.
-func learnOptionsLater(prog, sub string) { session.LearnOptions(prog, sub, LearnOptionsTimeout) }
+func learnOptionsLater(prog, sub string) { session.LearnOptions(prog, sub, LearnOptionsTimeout()) }

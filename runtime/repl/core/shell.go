@@ -18,7 +18,7 @@ import (
 // DefaultGitHoldWait bounds how long a command line waits for lacy's own
 // git reads, sent SIGTERM, to exit before it starts (they hold no lock;
 // this only keeps them from running beside the user's command).
-var DefaultGitHoldWait = timelimit.Scale(2 * time.Second)
+func DefaultGitHoldWait() time.Duration { return timelimit.Scale(2 * time.Second) }
 
 // runShell runs a line in the session's shell, aborting it on Ctrl-C.
 func (c *Core) runShell(ctx context.Context, line string, d route.Decision) int {
@@ -48,7 +48,7 @@ func (c *Core) runShell(ctx context.Context, line string, d route.Decision) int 
 func (c *Core) holdGit() func() {
 	wait := c.GitHoldWait
 	if wait == 0 {
-		wait = DefaultGitHoldWait
+		wait = DefaultGitHoldWait()
 	}
 	gitinfo.Default.Hold(wait)
 	return gitinfo.Default.Release

@@ -28,11 +28,11 @@ import (
 	"go.uber.org/zap/internal/pool"
 )
 
-var _sliceEncoderPool = pool.New(func() *sliceArrayEncoder {
+var _sliceEncoderPool = &pool.Pool[*sliceArrayEncoder]{New: func() *sliceArrayEncoder {
 	return &sliceArrayEncoder{
 		elems: make([]interface{}, 0, 2),
 	}
-})
+}}
 
 func getSliceEncoder() *sliceArrayEncoder {
 	return _sliceEncoderPool.Get()

@@ -32,12 +32,12 @@ import (
 	"go.uber.org/zap/internal/pool"
 )
 
-var _cePool = pool.New(func() *CheckedEntry {
+var _cePool = &pool.Pool[*CheckedEntry]{New: func() *CheckedEntry {
 	// Pre-allocate some space for cores.
 	return &CheckedEntry{
 		cores: make([]Core, 4),
 	}
-})
+}}
 
 func getCheckedEntry() *CheckedEntry {
 	ce := _cePool.Get()

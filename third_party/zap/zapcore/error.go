@@ -107,9 +107,9 @@ func (errs errArray) MarshalLogArray(arr ArrayEncoder) error {
 	return nil
 }
 
-var _errArrayElemPool = pool.New(func() *errArrayElem {
+var _errArrayElemPool = &pool.Pool[*errArrayElem]{New: func() *errArrayElem {
 	return &errArrayElem{}
-})
+}}
 
 // Encodes any error into a {"error": ...} re-using the same errors logic.
 //

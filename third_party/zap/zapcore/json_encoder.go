@@ -34,9 +34,9 @@ import (
 // For JSON-escaping; see jsonEncoder.safeAddString below.
 const _hex = "0123456789abcdef"
 
-var _jsonPool = pool.New(func() *jsonEncoder {
+var _jsonPool = &pool.Pool[*jsonEncoder]{New: func() *jsonEncoder {
 	return &jsonEncoder{}
-})
+}}
 
 func putJSONEncoder(enc *jsonEncoder) {
 	if enc.reflectBuf != nil {

@@ -27,15 +27,6 @@ import (
 )
 
 var (
-	_levelToColor = map[Level]color.Color{
-		DebugLevel:  color.Magenta,
-		InfoLevel:   color.Blue,
-		WarnLevel:   color.Yellow,
-		ErrorLevel:  color.Red,
-		DPanicLevel: color.Red,
-		PanicLevel:  color.Red,
-		FatalLevel:  color.Red,
-	}
 	_unknownLevelColor = color.Red
 
 	_levelToLowercaseColorString map[Level]string
@@ -47,10 +38,25 @@ var (
 	_levelColorStringsOnce sync.Once
 )
 
+// _levelToColor is a function, not a map literal that every program start
+// built (lacy patch); the first coloured level encoder calls it once.
+func _levelToColor() map[Level]color.Color {
+	return map[Level]color.Color{
+		DebugLevel:  color.Magenta,
+		InfoLevel:   color.Blue,
+		WarnLevel:   color.Yellow,
+		ErrorLevel:  color.Red,
+		DPanicLevel: color.Red,
+		PanicLevel:  color.Red,
+		FatalLevel:  color.Red,
+	}
+}
+
 func buildLevelColorStrings() {
-	lower := make(map[Level]string, len(_levelToColor))
-	capital := make(map[Level]string, len(_levelToColor))
-	for level, color := range _levelToColor {
+	colors := _levelToColor()
+	lower := make(map[Level]string, len(colors))
+	capital := make(map[Level]string, len(colors))
+	for level, color := range colors {
 		lower[level] = color.Add(level.String())
 		capital[level] = color.Add(level.CapitalString())
 	}

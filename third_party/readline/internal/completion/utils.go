@@ -14,11 +14,22 @@ const (
 	trailingValueLen = 4
 )
 
-var sanitizer = strings.NewReplacer(
-	"\n", ``,
-	"\r", ``,
-	"\t", ``,
-)
+// sanitize drops newlines, carriage returns and tabs from s; a function
+// rather than a strings.Replacer built at every program start (lacy patch).
+func sanitize(s string) string {
+	if !strings.ContainsAny(s, "\n\r\t") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r', '\t':
+		default:
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
 
 // prepare builds the list of completions, hint/usage messages
 // and prefix/suffix strings, but does not attempt any candidate

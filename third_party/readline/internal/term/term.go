@@ -10,7 +10,8 @@ import (
 // stdout: stdout is the stream most likely to be redirected (e.g. `app | other`),
 // whereas stderr usually stays attached to the controlling terminal, giving a
 // reliable terminal size even when the program's output is piped.
-var termFile = os.Stderr
+// A function rather than a variable set at every program start (lacy patch).
+func termFile() *os.File { return os.Stderr }
 
 // fallback terminal width when we can't get it through query.
 var defaultTermWidth = 80
@@ -18,7 +19,7 @@ var defaultTermWidth = 80
 // GetWidth returns the width of the terminal or 80 if it cannot be established.
 func GetWidth() (termWidth int) {
 	var err error
-	fd := int(termFile.Fd())
+	fd := int(termFile().Fd())
 	termWidth, _, err = GetSize(fd)
 
 	if err != nil || termWidth == 0 {
@@ -31,7 +32,7 @@ func GetWidth() (termWidth int) {
 // GetLength returns the length of the terminal
 // (Y length), or 80 if it cannot be established.
 func GetLength() int {
-	termFd := int(termFile.Fd())
+	termFd := int(termFile().Fd())
 
 	_, length, err := GetSize(termFd)
 	if err != nil || length == 0 {

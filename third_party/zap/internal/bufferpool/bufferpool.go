@@ -22,10 +22,20 @@
 // packages can recreate the same functionality with buffers.NewPool.
 package bufferpool
 
-import "go.uber.org/zap/buffer"
+import (
+	"sync"
+
+	"go.uber.org/zap/buffer"
+)
 
 var (
-	_pool = buffer.NewPool()
-	// Get retrieves a buffer from the pool, creating one if necessary.
-	Get = _pool.Get
+	_pool     buffer.Pool
+	_poolOnce sync.Once
 )
+
+// Get retrieves a buffer from the pool, creating one if necessary. The pool
+// is made by the first Get, not at every program start (lacy patch).
+func Get() *buffer.Buffer {
+	_poolOnce.Do(func() { _pool = buffer.NewPool() })
+	return _pool.Get()
+}

@@ -31,25 +31,30 @@ import (
 // Note that SA6002 (ref: https://staticcheck.io/docs/checks/#SA6002) will
 // not be detected, so all internal pool use must take care to only store
 // pointer types.
+//
+// A package-level pool is best declared as a composite literal,
+// &Pool[T]{New: fn}: the compiler lays it out as data, so that it costs
+// nothing at program start, where New allocates in the package's
+// initialisation (lacy patch).
 type Pool[T any] struct {
 	pool sync.Pool
+
+	// New constructs a T when the pool is empty.
+	New func() T
 }
 
 // New returns a new [Pool] for T, and will use fn to construct new Ts when
 // the pool is empty.
 func New[T any](fn func() T) *Pool[T] {
-	return &Pool[T]{
-		pool: sync.Pool{
-			New: func() any {
-				return fn()
-			},
-		},
-	}
+	return &Pool[T]{New: fn}
 }
 
 // Get gets a T from the pool, or creates a new one if the pool is empty.
 func (p *Pool[T]) Get() T {
-	return p.pool.Get().(T)
+	if x := p.pool.Get(); x != nil {
+		return x.(T)
+	}
+	return p.New()
 }
 
 // Put returns x into the pool.

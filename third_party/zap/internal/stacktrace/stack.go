@@ -30,11 +30,11 @@ import (
 	"go.uber.org/zap/internal/pool"
 )
 
-var _stackPool = pool.New(func() *Stack {
+var _stackPool = &pool.Pool[*Stack]{New: func() *Stack {
 	return &Stack{
 		storage: make([]uintptr, 64),
 	}
-})
+}}
 
 // Stack is a captured stack trace.
 type Stack struct {
