@@ -38,7 +38,7 @@ ours='patches PATCHES.md revendor.sh'
 case "${1:-}" in
 --check)
 	for o in $ours; do cp -R "$here/$o" "$work/tree/"; done
-	diff -r "$work/tree" "$here" >/dev/null || { echo "revendor: third_party/zap differs from upstream minus the HTTP handler plus patches; record changes with --new NAME" >&2; diff -ru "$work/tree" "$here" | head -40 >&2; exit 1; }
+	diff -r "$work/tree" "$here" >/dev/null || { echo "revendor: third_party/go-runewidth differs from upstream plus patches; record changes with --new NAME" >&2; diff -ru "$work/tree" "$here" | head -40 >&2; exit 1; }
 	;;
 --new)
 	name=${2:?usage: revendor.sh --new NAME}

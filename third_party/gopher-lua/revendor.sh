@@ -8,7 +8,7 @@
 #                                        PATHs only, when given) as patches/NNN-NAME.patch
 #
 # The changes (PATCHES.md): cmd/glua (the stand-alone interpreter, which needs a line editor
-# lacy does not use) and CI files removed; then patches/*.patch in order. The pristine module
+# lacy does not use), CI files and the test suite's empty libs/ folders removed; then patches/*.patch in order. The pristine module
 # comes from `go mod download`, so the tree is always "upstream as published, minus those
 # files, plus the patch files".
 set -eu
@@ -24,6 +24,9 @@ build() {
 	chmod -R u+w "$1"
 	# The interpreter command and CI files: lacy needs the packages only.
 	rm -rf "$1/.github" "$1/cmd" "$1/.travis.yml" "$1/.gitignore"
+	# Empty folders kept only by .gitignore files, which git does not keep
+	# in lacy's tree (so a fresh clone would differ from the rebuild).
+	rm -rf "$1/_lua5.1-tests/libs"
 	for p in "$here"/patches/*.patch; do
 		[ -f "$p" ] || continue
 		patch -s -p1 -d "$1" --no-backup-if-mismatch <"$p" || { echo "revendor: $p does not apply" >&2; exit 1; }
@@ -39,7 +42,7 @@ ours='patches PATCHES.md revendor.sh'
 case "${1:-}" in
 --check)
 	for o in $ours; do cp -R "$here/$o" "$work/tree/"; done
-	diff -r "$work/tree" "$here" >/dev/null || { echo "revendor: third_party/zap differs from upstream minus the HTTP handler plus patches; record changes with --new NAME" >&2; diff -ru "$work/tree" "$here" | head -40 >&2; exit 1; }
+	diff -r "$work/tree" "$here" >/dev/null || { echo "revendor: third_party/gopher-lua differs from upstream minus its command and CI files plus patches; record changes with --new NAME" >&2; diff -ru "$work/tree" "$here" | head -40 >&2; exit 1; }
 	;;
 --new)
 	name=${2:?usage: revendor.sh --new NAME}
