@@ -1,0 +1,129 @@
+package repl
+
+import (
+	"io"
+	"os"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/lacy-sh/lacy/internal/batch"
+	"github.com/lacy-sh/lacy/internal/invocation"
+	"github.com/lacy-sh/lacy/internal/starttrace"
+	"github.com/lacy-sh/lacy/lua"
+	"github.com/lacy-sh/lacy/runtime/instantprompt"
+	"github.com/lacy-sh/lacy/runtime/iostreams"
+	"github.com/lacy-sh/lacy/runtime/route"
+)
+
+// instantState is the session's instant prompt (runtime/instantprompt,
+// docs/performance.md): the first prompt drawn from the cache before the
+// session starts, then replaced by the real one.
+type instantState struct {
+	on    bool   // a terminal session: the entry is read and written
+	dir   string // the cache's directory
+	key   string // this start's key
+	width int    // the terminal's columns at the start
+	drawn bool   // the cached prompt is on the screen, the cursor after it
+}
+
+// drawInstantPrompt is the interactive session's first step: on a
+// terminal, it draws the prompt lacy drew last time for the same key
+// (binary, user, directory, terminal, start-up files) after the
+// partial-line mark, in one write, before the session starts. It changes
+// no terminal mode: a key typed now is echoed by the terminal and redrawn
+// by the line editor, as before any prompt. LACY_INSTANT_PROMPT=0 skips
+// the drawing (the entry is still written).
+func drawInstantPrompt(ios *iostreams.IO, inv invocation.Invocation, getenv func(string) string) instantState {
+	if dumbTerminal(getenv) || ios.OutFile == nil || !ios.IsStdoutTTY() || !ios.IsStdinTTY() {
+		return instantState{}
+	}
+	ws, err := unix.IoctlGetWinsize(int(ios.OutFile.Fd()), unix.TIOCGWINSZ)
+	if err != nil || ws.Col == 0 {
+		return instantState{}
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return instantState{}
+	}
+	st := instantState{on: true, dir: instantprompt.Dir(getenv), width: int(ws.Col)}
+	if st.dir == "" {
+		return instantState{}
+	}
+	st.key = instantprompt.Key(instantKeyInputs(inv, getenv, cwd, st.width))
+	if getenv("LACY_INSTANT_PROMPT") == "0" {
+		return st
+	}
+	p, ok := instantprompt.Load(st.dir, st.key)
+	if !ok {
+		return st
+	}
+	mark := partialLineMark(st.width, colorAllowed(getenv))
+	if _, err := io.WriteString(ios.Out, mark+string(p)); err == nil {
+		st.drawn = true
+		starttrace.Mark("instant prompt drawn")
+	}
+	return st
+}
+
+// instantKeyInputs are the inputs of the instant prompt's key: the files
+// are the ones the session reads (lua.ConfigPaths, batch.StartupFiles).
+func instantKeyInputs(inv invocation.Invocation, getenv func(string) string, cwd string, width int) instantprompt.Inputs {
+	home := getenv("HOME")
+	files := lua.ConfigPaths()
+	inv.Interactive = true // as runRC runs them
+	for _, f := range batch.StartupFiles(inv, home) {
+		files = append(files, f[0])
+	}
+	return instantprompt.Inputs{
+		Binary: instantprompt.Binary(), UID: os.Getuid(), Home: home, Cwd: cwd + "\x00" + getenv("PWD"),
+		Width: width, Term: getenv("TERM"), ColorTerm: getenv("COLORTERM"), NoColor: getenv("NO_COLOR"),
+		PS1: getenv("PS1"), Login: inv.Login, Files: files,
+	}
+}
+
+// clear takes the instant prompt off the screen (the cursor
+// is on its line): the real prompt replaces it, or the session ends before
+// it.
+func (s *instantState) clear(w io.Writer) bool {
+	if !s.drawn {
+		return false
+	}
+	s.drawn = false
+	io.WriteString(w, "\r\x1b[K")
+	return true
+}
+
+// keepInstantPrompt stores the first prompt, as it is drawn, for the next
+// session with the same key, in the background; with
+// lacy.config{ instant_prompt = false } it deletes the cache (every
+// entry: the earlier ones were keyed by the config before the change), and
+// with a prompt that cannot be redrawn in place (several lines, wider than
+// the terminal) this key's entry.
+func (a *App) keepInstantPrompt() {
+	st := a.instant
+	if !st.on {
+		return
+	}
+	a.mu.Lock()
+	p := a.prompt
+	a.mu.Unlock()
+	shown := a.withMarker(p, a.paint(routeColor(route.Neutral), marker))
+	var work func() error
+	switch {
+	case !a.Cfg.InstantPromptOn():
+		work = func() error { return os.RemoveAll(st.dir) } // every entry: the key changed with the config
+	case !instantprompt.Cacheable(shown, st.width):
+		work = func() error { return instantprompt.Remove(st.dir, st.key) }
+	default:
+		cwd := a.Sh.Dir()
+		b := []byte(a.marks.PromptStart(cwd, tildePath(cwd)) + shown + a.marks.InputStart())
+		work = func() error { return instantprompt.Store(st.dir, st.key, b) }
+	}
+	a.instantSaved.Add(1)
+	go func() {
+		defer a.instantSaved.Done()
+		if err := work(); err != nil {
+			a.Log.Sugar().Debugf("instant prompt: %v", err)
+		}
+	}()
+}
