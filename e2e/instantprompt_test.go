@@ -206,3 +206,30 @@ func TestInstantPromptOff(t *testing.T) {
 		t.Fatalf("instant_prompt = false wrote %v", e)
 	}
 }
+
+// When the real prompt differs from the stored one (the branch changed),
+// the real one replaces it on the same line, with nothing of the stored
+// one left, and the entry is updated for the next start.
+func TestInstantPromptReplacedWhenDifferent(t *testing.T) {
+	home := instantHome(t, map[string]string{".git/HEAD": "ref: refs/heads/a-long-branch-name\n"})
+	firstSession(t, home, home, true)
+	if err := os.WriteFile(filepath.Join(home, ".git", "HEAD"), []byte("ref: refs/heads/b\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tm := startUntilPrompt(t, home, home)
+	if early := drawnEarly(tm); !strings.Contains(early, "a-long-branch-name") {
+		t.Fatalf("the stored prompt was not drawn: %q", early)
+	}
+	screen := tm.WaitFor("the real prompt alone", ptytest.WaitTimeout, func(s string) bool {
+		return s == "lacy ~ b ▌"
+	})
+	if n := promptLines(screen); n != 1 {
+		t.Fatalf("%d prompt lines:\n%s", n, screen)
+	}
+	tm.Line("exit")
+	tm.Wait(ptytest.WaitTimeout)
+	tm = startUntilPrompt(t, home, home)
+	if early := drawnEarly(tm); !strings.Contains(early, "\x1b[33mb\x1b[0m") || strings.Contains(early, "a-long") {
+		t.Fatalf("the entry was not updated: %q", early)
+	}
+}

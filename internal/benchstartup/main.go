@@ -173,6 +173,9 @@ type shellSpec struct {
 	// plain: ready is looked for in the output with escape sequences
 	// removed (a coloured prompt).
 	plain bool
+	// editor: lacy, whose line editor's draw (editorDraws) is "ready",
+	// after the instant prompt.
+	editor bool
 }
 
 // writeHistory fills lacy's history file with n entries.
@@ -277,6 +280,25 @@ func (s *session) close() {
 	s.ptmx.Close()
 }
 
+// exit ends the shell as a user does (exit at the prompt), so that what it
+// does on the way out is done: lacy's instant-prompt entry, written just
+// after the first prompt, is complete (a kill a millisecond after the
+// prompt could cut it, which no terminal does). Past 5 s it is killed.
+func (s *session) exit() {
+	_, _ = s.ptmx.Write([]byte("exit\r"))
+	done := make(chan struct{})
+	go func() {
+		for range s.out { // drain, so the shell never blocks writing
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+	}
+	s.close()
+}
+
 func firstPrompt(sp shellSpec) (time.Duration, int) {
 	s, start := startShell(sp)
 	defer s.close()
@@ -310,6 +332,61 @@ func (s *session) waitForPlain(want string) time.Time {
 		case <-deadline:
 			fmt.Fprintf(os.Stderr, "benchstartup: %s: no prompt %q in 10 s; the output was %q\n", s.cmd.Path, want, raw.String())
 			return time.Now()
+		}
+	}
+}
+
+// editorDraws is the sequence lacy's line editor writes just before it
+// draws the prompt itself (bracketed paste on): what comes before it is
+// lacy's own early drawing, the instant prompt.
+const editorDraws = "\x1b[?2004h"
+
+// firstAndReady starts the shell and returns when its first prompt was
+// seen (want, escape sequences removed) and when it was ready: for lacy
+// (sp.editor), want drawn after the line editor's own draw began, so the
+// editor reads keys; for the others the first prompt.
+func firstAndReady(sp shellSpec) (first, ready time.Duration) {
+	s, start := startShell(sp)
+	f, r := s.waitFirstAndReady(sp.ready, sp.editor)
+	if sp.editor {
+		s.exit()
+	} else {
+		s.close()
+	}
+	return f.Sub(start), r.Sub(start)
+}
+
+// waitFirstAndReady is waitForPlain for both moments firstAndReady
+// returns.
+func (s *session) waitFirstAndReady(want string, editor bool) (first, ready time.Time) {
+	deadline := time.After(10 * time.Second)
+	var raw bytes.Buffer
+	for {
+		now := time.Now()
+		if first.IsZero() && strings.Contains(csi.ReplaceAllString(raw.String(), ""), want) {
+			first = now
+		}
+		if !first.IsZero() && !editor {
+			return first, first
+		}
+		if i := strings.LastIndex(raw.String(), editorDraws); editor && i >= 0 && strings.Contains(csi.ReplaceAllString(raw.String()[i:], ""), want) {
+			return first, now
+		}
+		select {
+		case b, ok := <-s.out:
+			if !ok {
+				return first, time.Now()
+			}
+			if bytes.Contains(b, []byte("\x1b[6n")) {
+				_, _ = s.ptmx.Write([]byte("\x1b[1;1R"))
+			}
+			raw.Write(b)
+		case <-deadline:
+			fmt.Fprintf(os.Stderr, "benchstartup: %s: no prompt %q in 10 s; the output was %q\n", s.cmd.Path, want, raw.String())
+			if first.IsZero() {
+				first = time.Now()
+			}
+			return first, time.Now()
 		}
 	}
 }

@@ -81,15 +81,29 @@ func instantKeyInputs(inv invocation.Invocation, getenv func(string) string, cwd
 	}
 }
 
-// clear takes the instant prompt off the screen (the cursor
-// is on its line): the real prompt replaces it, or the session ends before
-// it.
-func (s *instantState) clear(w io.Writer) bool {
+// clear takes the instant prompt off the screen (the cursor is on its
+// line) when the session ends before its first prompt.
+func (s *instantState) clear(w io.Writer) {
+	if s.drawn {
+		s.drawn = false
+		io.WriteString(w, "\r\x1b[K")
+	}
+}
+
+// replace readies the instant prompt's line for the real prompt: back to
+// column 0, where the marks and the line editor draw the real prompt over
+// it. The line is not erased first: between this write and the line
+// editor's first draw there can be a few milliseconds (measured up to 2 ms),
+// in which an erased line would be a blank frame, a flicker. The editor's
+// draw erases what is left to the right of the real prompt (its refresh
+// ends with ESC [ K), so a longer cached prompt's tail stays at most until
+// then. It reports whether there was an instant prompt.
+func (s *instantState) replace(w io.Writer) bool {
 	if !s.drawn {
 		return false
 	}
 	s.drawn = false
-	io.WriteString(w, "\r\x1b[K")
+	io.WriteString(w, "\r")
 	return true
 }
 

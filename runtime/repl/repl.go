@@ -311,8 +311,9 @@ func (a *App) readLine() (string, bool) {
 		if !a.Plain {
 			// After an instant prompt the cursor is on its line, not
 			// after foreign output: back to column 0 instead of the
-			// partial-line mark, and the real prompt is drawn over it.
-			if !a.instant.clear(a.IO.Out) {
+			// partial-line mark, and the real prompt is drawn over it
+			// (instant.go).
+			if !a.instant.replace(a.IO.Out) {
 				a.promptSP()
 			}
 			a.markPromptStart()
