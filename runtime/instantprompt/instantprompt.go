@@ -13,10 +13,10 @@ package instantprompt
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -97,10 +97,13 @@ func Dir(getenv func(string) string) string {
 	return ""
 }
 
-// name is the entry's file name for key.
+// name is the entry's file name for key: a 128-bit FNV-1a hash (not a
+// cryptographic one: the shell binary links no crypto, internal/depcheck;
+// the key stored inside settles a collision).
 func name(key string) string {
-	sum := sha256.Sum256([]byte(key))
-	return hex.EncodeToString(sum[:16])
+	h := fnv.New128a()
+	h.Write([]byte(key))
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // encode is an entry's content: the header, the key and the prompt, each
