@@ -17,13 +17,14 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/mattn/go-runewidth"
+	"github.com/rivo/uniseg"
 
 	"github.com/lacy-sh/lacy/internal/atomicfile"
 )
@@ -148,17 +149,14 @@ func Load(dir, key string) ([]byte, bool) {
 		return nil, false
 	}
 	defer f.Close()
-	buf := make([]byte, maxEntry+1)
-	n, err := f.Read(buf)
-	for err == nil && n < len(buf) { // a short read is rare; finish it
-		var m int
-		m, err = f.Read(buf[n:])
-		n += m
-	}
-	if n > maxEntry {
+	if st, err := f.Stat(); err != nil || st.Size() > maxEntry {
 		return nil, false
 	}
-	return decode(buf[:n], key)
+	data, err := io.ReadAll(io.LimitReader(f, maxEntry+1))
+	if err != nil || len(data) > maxEntry {
+		return nil, false
+	}
+	return decode(data, key)
 }
 
 // Store writes prompt as dir's entry for key (mode 0600, replaced whole),
@@ -199,10 +197,12 @@ func Cacheable(prompt string, cols int) bool {
 }
 
 // visibleWidth is the width of s on the terminal with escape sequences
-// (CSI, and OSC ended by BEL or ST) removed; false when s holds another
-// control character or an unfinished sequence.
+// (CSI, and OSC ended by BEL or ST) removed, measured as the line editor
+// measures its prompt (uniseg); false when s holds another control
+// character or an unfinished sequence. (Not go-runewidth: its first look-up
+// of a rune above U+02FF builds a 2 MB table, which stayed in idle RSS.)
 func visibleWidth(s string) (int, bool) {
-	w := 0
+	var plain strings.Builder
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -219,11 +219,11 @@ func visibleWidth(s string) (int, bool) {
 			if r >= 0x80 && r < 0xa0 { // C1 controls
 				return 0, false
 			}
-			w += runewidth.RuneWidth(r)
+			plain.WriteString(s[i : i+size])
 			i += size
 		}
 	}
-	return w, true
+	return uniseg.StringWidth(plain.String()), true
 }
 
 // escapeLen is the length of the escape sequence s begins with, 0 when it
