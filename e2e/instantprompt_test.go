@@ -228,3 +228,15 @@ func TestInstantPromptReplacedWhenDifferent(t *testing.T) {
 		t.Fatalf("the entry was not updated: %q", early)
 	}
 }
+
+// A prompt of several lines cannot be redrawn in place: it is not stored.
+func TestInstantPromptMultiLineNotStored(t *testing.T) {
+	home := instantHome(t, map[string]string{".lacyrc.lua": `require("lacy").prompt(function() return "first line\nML> " end)` + "\n"})
+	tm := startUntilPrompt(t, home, home)
+	tm.WaitText("ML> ▌")
+	tm.Line("exit")
+	tm.Wait(ptytest.WaitTimeout) // the session waits for its entry's goroutine
+	if e := promptEntries(home); len(e) != 0 {
+		t.Fatalf("a two-line prompt was stored: %v", e)
+	}
+}
