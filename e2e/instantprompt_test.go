@@ -240,3 +240,21 @@ func TestInstantPromptMultiLineNotStored(t *testing.T) {
 		t.Fatalf("a two-line prompt was stored: %v", e)
 	}
 }
+
+// lacy's own output before the real prompt (here a Lua print in the
+// config) takes the instant prompt off its line first: the screen is the
+// message and then the real prompt, as without an instant prompt.
+func TestInstantPromptClearedByOutput(t *testing.T) {
+	home := instantHome(t, map[string]string{".lacyrc.lua": `print("hello-from-config")` + "\n"})
+	firstSession(t, home, home, true)
+	tm := startUntilPrompt(t, home, home)
+	if early := drawnEarly(tm); !strings.Contains(early, "▌") {
+		t.Fatalf("no instant prompt: %q", early)
+	}
+	screen := tm.WaitFor("the message, then the prompt", ptytest.WaitTimeout, func(s string) bool {
+		return strings.HasSuffix(s, "lacy ~ ▌")
+	})
+	if screen != "hello-from-config\nlacy ~ ▌" {
+		t.Fatalf("screen:\n%s\nraw: %q", screen, tm.Raw())
+	}
+}

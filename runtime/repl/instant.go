@@ -3,6 +3,7 @@ package repl
 import (
 	"io"
 	"os"
+	"sync/atomic"
 
 	"golang.org/x/sys/unix"
 
@@ -19,11 +20,12 @@ import (
 // docs/performance.md): the first prompt drawn from the cache before the
 // session starts, then replaced by the real one.
 type instantState struct {
-	on    bool   // a terminal session: the entry is read and written
-	dir   string // the cache's directory
-	key   string // this start's key
-	width int    // the terminal's columns at the start
-	drawn bool   // the cached prompt is on the screen, the cursor after it
+	on    bool        // a terminal session: the entry is read and written
+	dir   string      // the cache's directory
+	key   string      // this start's key
+	width int         // the terminal's columns at the start
+	drawn atomic.Bool // the cached prompt is on the screen, the cursor after it
+	out   io.Writer   // the terminal, where it was drawn
 }
 
 // drawInstantPrompt is the interactive session's first step: on a
@@ -33,21 +35,21 @@ type instantState struct {
 // no terminal mode: a key typed now is echoed by the terminal and redrawn
 // by the line editor, as before any prompt. LACY_INSTANT_PROMPT=0 skips
 // the drawing (the entry is still written).
-func drawInstantPrompt(ios *iostreams.IO, inv invocation.Invocation, getenv func(string) string) instantState {
+func drawInstantPrompt(ios *iostreams.IO, inv invocation.Invocation, getenv func(string) string) *instantState {
 	if dumbTerminal(getenv) || ios.OutFile == nil || !ios.IsStdoutTTY() || !ios.IsStdinTTY() {
-		return instantState{}
+		return &instantState{}
 	}
 	ws, err := unix.IoctlGetWinsize(int(ios.OutFile.Fd()), unix.TIOCGWINSZ)
 	if err != nil || ws.Col == 0 {
-		return instantState{}
+		return &instantState{}
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
-		return instantState{}
+		return &instantState{}
 	}
-	st := instantState{on: true, dir: instantprompt.Dir(getenv), width: int(ws.Col)}
+	st := &instantState{on: true, dir: instantprompt.Dir(getenv), width: int(ws.Col), out: ios.Out}
 	if st.dir == "" {
-		return instantState{}
+		return &instantState{}
 	}
 	st.key = instantprompt.Key(instantKeyInputs(inv, getenv, cwd, st.width))
 	if getenv("LACY_INSTANT_PROMPT") == "0" {
@@ -59,10 +61,30 @@ func drawInstantPrompt(ios *iostreams.IO, inv invocation.Invocation, getenv func
 	}
 	mark := partialLineMark(st.width, colorAllowed(getenv))
 	if _, err := io.WriteString(ios.Out, mark+string(p)); err == nil {
-		st.drawn = true
+		st.drawn.Store(true)
 		starttrace.Mark("instant prompt drawn")
+		// lacy's own messages before the real prompt (a config error, a
+		// Lua print) take it off its line first.
+		ios.Out, ios.ErrOut = earlyWriter{ios.Out, st}, earlyWriter{ios.ErrOut, st}
 	}
 	return st
+}
+
+// earlyWriter is one of the session's streams after an instant prompt was
+// drawn: the first write while it is still on the screen erases it, so the
+// message starts at column 0 instead of after it, and the real prompt then
+// follows the partial-line mark as any prompt after output does. (What the
+// start-up files' commands print goes to the terminal directly and is not
+// seen here: docs/performance.md.) Once the instant prompt is gone it only
+// passes writes on.
+type earlyWriter struct {
+	w  io.Writer
+	st *instantState
+}
+
+func (e earlyWriter) Write(p []byte) (int, error) {
+	e.st.clear()
+	return e.w.Write(p)
 }
 
 // instantKeyInputs are the inputs of the instant prompt's key: the files
@@ -82,11 +104,11 @@ func instantKeyInputs(inv invocation.Invocation, getenv func(string) string, cwd
 }
 
 // clear takes the instant prompt off the screen (the cursor is on its
-// line) when the session ends before its first prompt.
-func (s *instantState) clear(w io.Writer) {
-	if s.drawn {
-		s.drawn = false
-		io.WriteString(w, "\r\x1b[K")
+// line): before other output, or when the session ends before its first
+// prompt.
+func (s *instantState) clear() {
+	if s != nil && s.drawn.CompareAndSwap(true, false) {
+		io.WriteString(s.out, "\r\x1b[K")
 	}
 }
 
@@ -98,12 +120,11 @@ func (s *instantState) clear(w io.Writer) {
 // draw erases what is left to the right of the real prompt (its refresh
 // ends with ESC [ K), so a longer cached prompt's tail stays at most until
 // then. It reports whether there was an instant prompt.
-func (s *instantState) replace(w io.Writer) bool {
-	if !s.drawn {
+func (s *instantState) replace() bool {
+	if s == nil || !s.drawn.CompareAndSwap(true, false) {
 		return false
 	}
-	s.drawn = false
-	io.WriteString(w, "\r")
+	io.WriteString(s.out, "\r")
 	return true
 }
 
@@ -115,7 +136,7 @@ func (s *instantState) replace(w io.Writer) bool {
 // the terminal) this key's entry.
 func (a *App) keepInstantPrompt() {
 	st := a.instant
-	if !st.on {
+	if st == nil || !st.on {
 		return
 	}
 	a.mu.Lock()

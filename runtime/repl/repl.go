@@ -72,7 +72,7 @@ type App struct {
 	walk         history.PrefixWalk // ↑/↓ through the history (predict.go)
 	model        *predict.Predictor // the predict role's ghost text (predictmodel.go)
 	marks        termmarks.Marks    // OSC 133/7 and the title (marks.go)
-	instant      instantState       // the first prompt drawn from the cache (instant.go)
+	instant      *instantState      // the first prompt drawn from the cache (instant.go)
 	instantSaved sync.WaitGroup     // its entry written for the next session; close waits
 }
 
@@ -99,7 +99,7 @@ func Run(opts Options) int {
 	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
 		releaseGC()
-		instant.clear(opts.IO.Out)
+		instant.clear()
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
 	}
@@ -107,7 +107,7 @@ func Run(opts Options) int {
 	defer a.close()
 	a.watchHangup()
 	status := a.loop()
-	a.instant.clear(a.IO.Out) // exit in a start-up file: no prompt replaced it
+	a.instant.clear() // exit in a start-up file: no prompt replaced it
 	return status
 }
 
@@ -313,7 +313,7 @@ func (a *App) readLine() (string, bool) {
 			// after foreign output: back to column 0 instead of the
 			// partial-line mark, and the real prompt is drawn over it
 			// (instant.go).
-			if !a.instant.replace(a.IO.Out) {
+			if !a.instant.replace() {
 				a.promptSP()
 			}
 			a.markPromptStart()
