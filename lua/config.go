@@ -50,7 +50,15 @@ type Config struct {
 	MCPServer        spec.Serve      // mcp_server = {…}
 	Git              spec.Git        // git = {…}
 	Predict          *spec.Predict   // predict = {…}
+	// InstantPrompt is lacy.config{ instant_prompt = false }: nil means
+	// not set (on).
+	InstantPrompt *bool
 }
+
+// InstantPromptOn reports whether the first prompt may be drawn from the
+// cache of the last session's (runtime/instantprompt): on unless the
+// config set instant_prompt = false.
+func (c Config) InstantPromptOn() bool { return c.InstantPrompt == nil || *c.InstantPrompt }
 
 // clone copies c so the caller may keep it while the VM declares more.
 func (c Config) clone() Config {

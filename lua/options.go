@@ -26,6 +26,10 @@ func (vm *VM) luaConfig(L *lua.LState) int {
 	if s := f.oneOf("log_level", spec.LogLevels...); s != "" {
 		vm.cfg.LogLevel = s
 	}
+	if _, isNil := f.get("instant_prompt").(*lua.LNilType); !isNil {
+		on := f.boolean("instant_prompt")
+		vm.cfg.InstantPrompt = &on
+	}
 	if m, ok := f.table("models"); ok {
 		m = m.only(&spec.RolesTable)
 		for _, role := range roles {

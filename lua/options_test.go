@@ -94,7 +94,7 @@ lacy.config({ mode = "auto", log_level = "info", models = { agent = "m", predict
   words = { agent = {}, reserved = {}, nl = {}, shell = {} }, approve = {}, correct = { enabled = true, auto_model = true },
   max_tool_calls = 3, translate = { alternatives = 2, explain_key = "", prefix = "?" }, terminal = { marks = true, title = true },
   terminal_programs = {}, context = { files = false, max_bytes = 1, output = true }, mcp_server = { run = false },
-  git = { timeout_ms = 1 }, predict = { budget = 1, delay_ms = 1 } })`
+  git = { timeout_ms = 1 }, predict = { budget = 1, delay_ms = 1 }, instant_prompt = true })`
 	if _, errs := vm.LoadConfig(src(code)); len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -103,6 +103,27 @@ lacy.config({ mode = "auto", log_level = "info", models = { agent = "m", predict
 			if !strings.Contains(code, " "+k+" = ") {
 				t.Errorf("%s's key %q is not exercised here", tb.Class, k)
 			}
+		}
+	}
+}
+
+func TestInstantPromptKey(t *testing.T) {
+	for _, tc := range []struct {
+		code string
+		on   bool
+	}{
+		{``, true},
+		{`require('lacy').config({ instant_prompt = true })`, true},
+		{`require('lacy').config({ instant_prompt = false })`, false},
+		{`require('lacy').config({ instant_prompt = false }); require('lacy').config({ mode = "auto" })`, false},
+	} {
+		vm, _, _ := configVM(t)
+		cfg, errs := vm.LoadConfig(src(tc.code))
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		if got := cfg.InstantPromptOn(); got != tc.on {
+			t.Errorf("%q: InstantPromptOn = %v, want %v", tc.code, got, tc.on)
 		}
 	}
 }

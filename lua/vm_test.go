@@ -205,6 +205,7 @@ func TestBadArguments(t *testing.T) {
 		{`lacy.config()`, `lacy.config: argument #1 must be a table, got nil`},
 		{`lacy.config({ mode = "fast" })`, `lacy.config: "mode" must be one of auto, shell, agent, got "fast"`},
 		{`lacy.config({ log_level = "trace" })`, `lacy.config: "log_level" must be one of debug, info, warn, error, got "trace"`},
+		{`lacy.config({ instant_prompt = "no" })`, `lacy.config: "instant_prompt" must be a boolean, got string "no"`},
 		{`lacy.config({ translate = { alternatives = 9 } })`, `lacy.config: translate: alternatives: want a whole number from 1 to 5, got 9`},
 		{`lacy.config({ translate = { explain = "C-e" } })`, `lacy.config: translate: unknown key "explain" (did you mean "explain_key"?)`},
 		{`lacy.config({ terminal = { marks = "no" } })`, `lacy.config: terminal: marks: want true or false, got no`},

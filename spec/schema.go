@@ -232,6 +232,7 @@ var (
 		{Name: "mcp_server", Type: "lacy.MCPServerOptions", Doc: "`lacy mcp` (docs/mcp.md)"},
 		{Name: "git", Type: "lacy.GitOptions", Doc: "lacy's own git reads"},
 		{Name: "predict", Type: "lacy.PredictOptions", Doc: "ghost-text prediction by the predict model"},
+		{Name: "instant_prompt", Type: "boolean", Doc: "draw the first prompt from the last session's at once (default true; docs/performance.md)"},
 	}}
 )
 

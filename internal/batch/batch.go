@@ -107,16 +107,7 @@ func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, er
 		sh.Run(ctx, "shopt "+flag+q, "lacy")
 	}
 	home, _ := os.UserHomeDir()
-	var files [][2]string
-	if inv.Login && !inv.NoProfile {
-		files = invocation.Profiles(home)
-	}
-	if inv.Interactive && !inv.NoRC && inv.RCFile != "" {
-		files = append(files, [2]string{inv.RCFile, inv.RCFile})
-	} else if inv.Interactive && !inv.NoRC && home != "" {
-		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
-	}
-	for _, f := range files {
+	for _, f := range StartupFiles(inv, home) {
 		ps1 := sh.Getenv("PS1")
 		_, err := sh.Source(ctx, f[0], f[1])
 		if f[0] == "/etc/profile" {
@@ -130,6 +121,23 @@ func Startup(ctx context.Context, sh *shell.Shell, inv invocation.Invocation, er
 		}
 	}
 	return 0, true
+}
+
+// StartupFiles are the files Startup runs for inv, in order, each a path
+// and the name shown in messages: a login shell's profiles, then the rc
+// file of an interactive one (--rcfile, else ~/.lacyrc). The instant
+// prompt's key (runtime/instantprompt) names the same files.
+func StartupFiles(inv invocation.Invocation, home string) [][2]string {
+	var files [][2]string
+	if inv.Login && !inv.NoProfile {
+		files = invocation.Profiles(home)
+	}
+	if inv.Interactive && !inv.NoRC && inv.RCFile != "" {
+		files = append(files, [2]string{inv.RCFile, inv.RCFile})
+	} else if inv.Interactive && !inv.NoRC && home != "" {
+		files = append(files, [2]string{home + "/.lacyrc", "~/.lacyrc"})
+	}
+	return files
 }
 
 func unwrapPath(err error) error {

@@ -98,7 +98,7 @@ func latency(bin string, runsN int) {
 	fmt.Printf("-c true                  %9s  %9s   %.2f×\n", b, l, float64(l)/float64(b))
 
 	bashSh := shellSpec{argv: []string{"bash", "--norc", "--noprofile", "-i"}, env: append(slices.Clone(env), "PS1=READY> "), ready: "READY> "}
-	lacySh := shellSpec{argv: []string{bin}, env: env, ready: "▌"}
+	lacySh := shellSpec{argv: []string{bin}, env: env, ready: "▌", editor: true}
 	for _, fig := range []struct {
 		name string
 		f    func(shellSpec) (time.Duration, int)
@@ -124,7 +124,7 @@ lacy.config({ models = { predict = "hang" } })
 `), 0o600)
 	predEnv := append(os.Environ(), "HOME="+predHome, "XDG_STATE_HOME="+filepath.Join(predHome, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(predHome, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
-	lacyPred := shellSpec{argv: []string{bin}, env: predEnv, ready: "▌"}
+	lacyPred := shellSpec{argv: []string{bin}, env: predEnv, ready: "▌", editor: true}
 	var lastByte atomic.Int64
 	for range *runs + 1 {
 		srv.Push(llmtest.Reply{Text: "true zzghost", BeforeChunk: func(int) { lastByte.Store(time.Now().UnixNano()) }})
@@ -144,7 +144,7 @@ lacy.config({ models = { predict = "hang" } })
 	slowEnv := append(os.Environ(), "HOME="+slowHome, "XDG_STATE_HOME="+filepath.Join(slowHome, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(slowHome, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
 	bashSlow := shellSpec{argv: []string{"bash", "--rcfile", filepath.Join(slowHome, ".bashrc"), "--noprofile", "-i"}, env: append(slices.Clone(slowEnv), "PS1=READY> "), ready: "READY> "}
-	lacySlow := shellSpec{argv: []string{bin}, env: slowEnv, ready: "▌"}
+	lacySlow := shellSpec{argv: []string{bin}, env: slowEnv, ready: "▌", editor: true}
 	bt = median(*runs, func() time.Duration { d, _ := keystrokeAfterSlowTab(bashSlow); return d })
 	lt = median(*runs, func() time.Duration { d, _ := keystrokeAfterSlowTab(lacySlow); return d })
 	fmt.Printf("%-22s   %9s  %9s   %+.2f ms\n", "echo, 250 ms Tab", bt.Round(10*time.Microsecond), lt.Round(10*time.Microsecond), float64(lt-bt)/1e6)
@@ -156,7 +156,7 @@ lacy.config({ models = { predict = "hang" } })
 	}
 	emptyEnv := append(os.Environ(), "HOME="+empty, "XDG_STATE_HOME="+filepath.Join(empty, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(empty, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
-	lacyEmpty := shellSpec{argv: []string{bin}, env: emptyEnv, ready: "▌"}
+	lacyEmpty := shellSpec{argv: []string{bin}, env: emptyEnv, ready: "▌", editor: true}
 	lt = median(*runs, func() time.Duration { d, _ := firstPrompt(lacyEmpty); return d })
 	fmt.Printf("first prompt, no history            %9s\n", lt.Round(10*time.Microsecond))
 	_, brss := idleRSS(bashSh)
@@ -173,6 +173,9 @@ type shellSpec struct {
 	// plain: ready is looked for in the output with escape sequences
 	// removed (a coloured prompt).
 	plain bool
+	// editor: lacy, whose line editor's draw (editorDraws) is "ready",
+	// after the instant prompt.
+	editor bool
 }
 
 // writeHistory fills lacy's history file with n entries.
@@ -271,10 +274,59 @@ func (s *session) waitFor(want string) time.Time {
 	}
 }
 
+// waitPrompt waits for the shell's first prompt; for lacy (sp.editor) the
+// one its line editor draws, not the instant prompt before it.
+func (s *session) waitPrompt(sp shellSpec) {
+	if sp.editor {
+		s.waitFor(editorDraws)
+	}
+	s.waitFor(sp.ready)
+}
+
+// discard drops what the shell wrote until now, read or not (the line
+// editor's later redraws of the prompt), so that what is waited for next
+// comes after the key the caller types.
+func (s *session) discard() {
+	for {
+		select {
+		case b, ok := <-s.out:
+			if !ok {
+				s.buf.Reset()
+				return
+			}
+			if bytes.Contains(b, []byte("\x1b[6n")) {
+				_, _ = s.ptmx.Write([]byte("\x1b[1;1R"))
+			}
+		default:
+			s.buf.Reset()
+			return
+		}
+	}
+}
+
 func (s *session) close() {
 	_ = s.cmd.Process.Kill()
 	_, _ = s.cmd.Process.Wait()
 	s.ptmx.Close()
+}
+
+// exit ends the shell as a user does (exit at the prompt), so that what it
+// does on the way out is done: lacy's instant-prompt entry, written just
+// after the first prompt, is complete (a kill a millisecond after the
+// prompt could cut it, which no terminal does). Past 5 s it is killed.
+func (s *session) exit() {
+	_, _ = s.ptmx.Write([]byte("exit\r"))
+	done := make(chan struct{})
+	go func() {
+		for range s.out { // drain, so the shell never blocks writing
+		}
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+	}
+	s.close()
 }
 
 func firstPrompt(sp shellSpec) (time.Duration, int) {
@@ -314,12 +366,67 @@ func (s *session) waitForPlain(want string) time.Time {
 	}
 }
 
+// editorDraws is the sequence lacy's line editor writes just before it
+// draws the prompt itself (bracketed paste on): what comes before it is
+// lacy's own early drawing, the instant prompt.
+const editorDraws = "\x1b[?2004h"
+
+// firstAndReady starts the shell and returns when its first prompt was
+// seen (want, escape sequences removed) and when it was ready: for lacy
+// (sp.editor), want drawn after the line editor's own draw began, so the
+// editor reads keys; for the others the first prompt.
+func firstAndReady(sp shellSpec) (first, ready time.Duration) {
+	s, start := startShell(sp)
+	f, r := s.waitFirstAndReady(sp.ready, sp.editor)
+	if sp.editor {
+		s.exit()
+	} else {
+		s.close()
+	}
+	return f.Sub(start), r.Sub(start)
+}
+
+// waitFirstAndReady is waitForPlain for both moments firstAndReady
+// returns.
+func (s *session) waitFirstAndReady(want string, editor bool) (first, ready time.Time) {
+	deadline := time.After(10 * time.Second)
+	var raw bytes.Buffer
+	for {
+		now := time.Now()
+		if first.IsZero() && strings.Contains(csi.ReplaceAllString(raw.String(), ""), want) {
+			first = now
+		}
+		if !first.IsZero() && !editor {
+			return first, first
+		}
+		if i := strings.LastIndex(raw.String(), editorDraws); editor && i >= 0 && strings.Contains(csi.ReplaceAllString(raw.String()[i:], ""), want) {
+			return first, now
+		}
+		select {
+		case b, ok := <-s.out:
+			if !ok {
+				return first, time.Now()
+			}
+			if bytes.Contains(b, []byte("\x1b[6n")) {
+				_, _ = s.ptmx.Write([]byte("\x1b[1;1R"))
+			}
+			raw.Write(b)
+		case <-deadline:
+			fmt.Fprintf(os.Stderr, "benchstartup: %s: no prompt %q in 10 s; the output was %q\n", s.cmd.Path, want, raw.String())
+			if first.IsZero() {
+				first = time.Now()
+			}
+			return first, time.Now()
+		}
+	}
+}
+
 func enterToPrompt(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
+	s.waitPrompt(sp)
 	time.Sleep(keyDelay)
-	s.buf.Reset()
+	s.discard()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("true\r"))
 	return s.waitFor(sp.ready).Sub(t0), 0
@@ -328,9 +435,9 @@ func enterToPrompt(sp shellSpec) (time.Duration, int) {
 func keystrokeEcho(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
+	s.waitPrompt(sp)
 	time.Sleep(keyDelay)
-	s.buf.Reset()
+	s.discard()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("q"))
 	return s.waitFor("q").Sub(t0), 0
@@ -341,11 +448,11 @@ func keystrokeEcho(sp shellSpec) (time.Duration, int) {
 func keystrokeAfterSlowTab(sp shellSpec) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
+	s.waitPrompt(sp)
 	time.Sleep(keyDelay)
 	_, _ = s.ptmx.Write([]byte("slowcmd \t"))
 	time.Sleep(20 * time.Millisecond) // the completion is running
-	s.buf.Reset()
+	s.discard()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("q"))
 	return s.waitFor("q").Sub(t0), 0
@@ -357,7 +464,7 @@ func keystrokeAfterSlowTab(sp shellSpec) (time.Duration, int) {
 func keystrokeEchoPredicting(sp shellSpec, srv *llmtest.Server) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
+	s.waitPrompt(sp)
 	time.Sleep(keyDelay)
 	_, _ = s.ptmx.Write([]byte("zq"))
 	s.waitFor("zq")
@@ -365,7 +472,7 @@ func keystrokeEchoPredicting(sp shellSpec, srv *llmtest.Server) (time.Duration, 
 	case <-srv.Arrived():
 	case <-time.After(5 * time.Second):
 	}
-	s.buf.Reset()
+	s.discard()
 	t0 := time.Now()
 	_, _ = s.ptmx.Write([]byte("x"))
 	return s.waitFor("x").Sub(t0), 0
@@ -377,7 +484,7 @@ func keystrokeEchoPredicting(sp shellSpec, srv *llmtest.Server) (time.Duration, 
 func modelGhost(sp shellSpec, lastByte *atomic.Int64) time.Duration {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
+	s.waitPrompt(sp)
 	time.Sleep(keyDelay)
 	_, _ = s.ptmx.Write([]byte("tru"))
 	at := s.waitFor("zzghost")
@@ -389,9 +496,9 @@ func modelGhost(sp shellSpec, lastByte *atomic.Int64) time.Duration {
 func paste(sp shellSpec, n int) (time.Duration, int) {
 	s, _ := startShell(sp)
 	defer s.close()
-	s.waitFor(sp.ready)
+	s.waitPrompt(sp)
 	time.Sleep(time.Second) // steady state: lacy's history and PATH index have loaded
-	s.buf.Reset()
+	s.discard()
 	line := "printf %s " + strings.Repeat("x", n) + " | wc -c"
 	t0 := time.Now()
 	go func() { _, _ = s.ptmx.Write([]byte("\x1b[200~" + line + "\x1b[201~\r")) }()
@@ -434,8 +541,8 @@ func compareLatency(bin, other, otherLabel string, otherEnv []string, runs int) 
 	env := append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
 		"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "INPUTRC=/dev/null", "TERM=xterm-256color")
 	cases := []tableCase{
-		{shell: tableShell{name: "lacy"}, spec: shellSpec{argv: []string{bin}, env: env, ready: "▌"}},
-		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, otherLabel), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌"}},
+		{shell: tableShell{name: "lacy"}, spec: shellSpec{argv: []string{bin}, env: env, ready: "▌", editor: true}},
+		{shell: tableShell{name: "lacy, " + strings.Join(append(otherEnv, otherLabel), " ")}, spec: shellSpec{argv: []string{other}, env: append(slices.Clone(env), otherEnv...), ready: "▌", editor: true}},
 	}
 	fmt.Printf("\nmedians of %d runs, interleaved, 200k history, the key typed %s after the prompt\n\n| build | Enter → next prompt | keystroke echo |\n|---|---|---|\n", runs, keyDelay)
 	enter := interleave(runs, cases, func(c tableCase) time.Duration { d, _ := enterToPrompt(c.spec); return d })

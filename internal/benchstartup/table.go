@@ -32,6 +32,10 @@ type tableShell struct {
 	// setup writes the shell's start-up files into home (history of n
 	// entries when n > 0) and returns extra environment.
 	setup func(home string, n int) []string
+	// fresh: lacy's instant-prompt cache is deleted before each start
+	// (the first start in a directory); else the warm-up round fills it,
+	// as a user's first terminal does for the second.
+	fresh bool
 }
 
 // historyCommands are the lines the histories are made of.
@@ -93,10 +97,16 @@ func tableShells(lacy, other, otherLabel string, otherEnv []string) []tableShell
 			_ = os.WriteFile(filepath.Join(home, ".lacyrc.lua"), []byte(typicalConfig), 0o600)
 			return nil
 		}},
+		{name: "lacy, first start here (no instant-prompt cache)", argv: []string{lacy}, ready: cwdName + " ▌", fresh: true, setup: func(home string, n int) []string {
+			if n > 0 {
+				writeHistory(home, n)
+			}
+			return nil
+		}},
 	}
 	if other != "" {
 		// Another lacy build (before a change), default config.
-		o := shells[len(shells)-2]
+		o := shells[3]
 		o.name, o.argv = "lacy, "+strings.Join(append(otherEnv, otherLabel), " "), []string{other}
 		setup := o.setup
 		o.setup = func(home string, n int) []string { return append(setup(home, n), otherEnv...) }
@@ -136,6 +146,16 @@ func writeLines(path string, n int, line func(*bytes.Buffer, int)) {
 type tableCase struct {
 	shell tableShell
 	spec  shellSpec
+	home  string
+}
+
+// prepare readies the case for one start: a fresh case loses lacy's
+// instant-prompt cache ($HOME/.cache/lacy/prompt: XDG_CACHE_HOME is not
+// set).
+func (c tableCase) prepare() {
+	if c.shell.fresh {
+		_ = os.RemoveAll(filepath.Join(c.home, ".cache", "lacy", "prompt"))
+	}
 }
 
 func newTableCase(root string, sh tableShell, n int) tableCase {
@@ -145,7 +165,8 @@ func newTableCase(root string, sh tableShell, n int) tableCase {
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_DATA_HOME="+filepath.Join(home, ".local", "share"),
 		"INPUTRC=/dev/null", "TERM=xterm-256color")
 	env = append(env, extra...)
-	return tableCase{shell: sh, spec: shellSpec{argv: sh.argv, env: env, ready: sh.ready, dir: filepath.Join(root, cwdName), plain: true}}
+	return tableCase{shell: sh, home: home, spec: shellSpec{argv: sh.argv, env: env, ready: sh.ready, dir: filepath.Join(root, cwdName), plain: true,
+		editor: strings.HasPrefix(sh.name, "lacy")}}
 }
 
 // printTable measures and prints the start-up table.
@@ -163,23 +184,32 @@ func printTable(lacy, other, otherLabel string, otherEnv []string, runs, rssRuns
 	var cTrue [][]time.Duration
 	var cShells []tableCase
 	for _, c := range empty {
-		if c.shell.name != "lacy, typical config" && c.shell.argv[0] != "" {
+		if c.shell.name != "lacy, typical config" && !c.shell.fresh && c.shell.argv[0] != "" {
 			cShells = append(cShells, c)
 		}
 	}
 	cTrue = interleave(runs*5, cShells, func(c tableCase) time.Duration {
 		return timeRunIn(c.spec, append(slices.Clone(c.spec.argv), "-c", "true")...)
 	})
-	firstEmpty := interleave(runs, empty, func(c tableCase) time.Duration { d, _ := firstPrompt(c.spec); return d })
-	firstFull := interleave(runs, full, func(c tableCase) time.Duration { d, _ := firstPrompt(c.spec); return d })
+	firstEmpty, readyEmpty := interleave2(runs, empty, func(c tableCase) (time.Duration, time.Duration) { c.prepare(); return firstAndReady(c.spec) })
+	firstFull, readyFull := interleave2(runs, full, func(c tableCase) (time.Duration, time.Duration) { c.prepare(); return firstAndReady(c.spec) })
 	rss := func(cs []tableCase) [][]time.Duration {
-		return interleave(rssRuns, cs, func(c tableCase) time.Duration { _, kb := idleRSSAfter(c.spec, idle); return time.Duration(kb) })
+		return interleave(rssRuns, cs, func(c tableCase) time.Duration {
+			if c.shell.fresh { // the cache changes nothing once the prompt is up
+				return 0
+			}
+			_, kb := idleRSSAfter(c.spec, idle)
+			return time.Duration(kb)
+		})
 	}
 	rssEmpty, rssFull := rss(empty), rss(full)
 
-	fmt.Printf("\nmedians of %d runs (-c true: %d; RSS: %d, %s after the prompt), interleaved; ratios are to bash\n\n", runs, runs*5, rssRuns, idle)
-	fmt.Println("| shell | `-c true` | first prompt | idle RSS | first prompt, 200k history | idle RSS, 200k history |")
-	fmt.Println("|---|---|---|---|---|---|")
+	fmt.Printf("\nmedians of %d runs (-c true: %d; RSS: %d, %s after the prompt), interleaved; ratios are to bash\n", runs, runs*5, rssRuns, idle)
+	fmt.Println("first prompt: the prompt on the terminal (lacy: the instant prompt when the cache has it);")
+	fmt.Println("ready: lacy's line editor has drawn it and reads keys (bash, zsh, fish: their first prompt)")
+	fmt.Println()
+	fmt.Println("| shell | `-c true` | first prompt | ready | idle RSS | first prompt, 200k history | ready, 200k history | idle RSS, 200k history |")
+	fmt.Println("|---|---|---|---|---|---|---|---|")
 	med := func(ds []time.Duration) time.Duration { s := slices.Clone(ds); slices.Sort(s); return s[len(s)/2] }
 	var bashC, bashE, bashF time.Duration
 	for i, c := range empty {
@@ -198,12 +228,35 @@ func printTable(lacy, other, otherLabel string, otherEnv []string, runs, rssRuns
 			}
 		}
 		fe, ff := med(firstEmpty[i]), med(firstFull[i])
+		re, rf := med(readyEmpty[i]), med(readyFull[i])
 		if c.shell.name == "bash" {
 			bashE, bashF = fe, ff
 		}
-		fmt.Printf("| %s | %s | %s | %.1f MB | %s | %.1f MB |\n", name, ct, ms(fe)+ratio(fe, bashE),
-			float64(med(rssEmpty[i]))/1024, ms(ff)+ratio(ff, bashF), float64(med(rssFull[i]))/1024)
+		mb := func(kb time.Duration) string {
+			if kb == 0 {
+				return "—"
+			}
+			return fmt.Sprintf("%.1f MB", float64(kb)/1024)
+		}
+		fmt.Printf("| %s | %s | %s | %s | %s | %s | %s | %s |\n", name, ct, ms(fe)+ratio(fe, bashE), ms(re)+ratio(re, bashE),
+			mb(med(rssEmpty[i])), ms(ff)+ratio(ff, bashF), ms(rf)+ratio(rf, bashF), mb(med(rssFull[i])))
 	}
+}
+
+// interleave2 is interleave for a measure of two figures.
+func interleave2(n int, cases []tableCase, f func(tableCase) (time.Duration, time.Duration)) (a, b [][]time.Duration) {
+	b = make([][]time.Duration, len(cases))
+	round := make([]int, len(cases))
+	a = interleave(n, cases, func(c tableCase) time.Duration {
+		i := slices.IndexFunc(cases, func(x tableCase) bool { return x.home == c.home })
+		x, y := f(c)
+		if round[i] > 0 { // the warm-up round is not kept
+			b[i] = append(b[i], y)
+		}
+		round[i]++
+		return x
+	})
+	return a, b
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d)/1e6) }

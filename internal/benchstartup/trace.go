@@ -41,6 +41,7 @@ func printTrace(lacy, other string, otherEnv []string, runs int) {
 			if round == 0 {
 				file = filepath.Join(root, "warm-up.tsv")
 			}
+			c.prepare()
 			traceOnce(c.spec, file)
 		}
 	}
@@ -55,7 +56,8 @@ func printTrace(lacy, other string, otherEnv []string, runs int) {
 			}
 			fmt.Printf("| %s | %s | %.2f ms | %+.2f ms | %s | %s |\n", p.process, p.phase, p.offset, p.step, cpu, cpuStep)
 		}
-		fmt.Printf("\nthe interactive program's main → the prompt seen: median %.2f ms\n", mainToPrompt(files[i]))
+		fmt.Printf("\nthe interactive program's main → the prompt seen: median %.2f ms; → ready: %.2f ms\n",
+			mainToPrompt(files[i], "prompt seen on the terminal"), mainToPrompt(files[i], "the line editor's prompt seen (ready)"))
 	}
 }
 
@@ -65,14 +67,15 @@ func traceOnce(sp shellSpec, file string) {
 	t0 := time.Now()
 	sp.env = append(slices.Clone(sp.env), starttrace.EnvFile+"="+file, starttrace.EnvT0+"="+strconv.FormatInt(t0.UnixNano(), 10))
 	s, _ := startShell(sp)
-	seen := s.waitForPlain(sp.ready)
+	seen, ready := s.waitFirstAndReady(sp.ready, sp.editor)
 	pid := s.cmd.Process.Pid
-	s.close()
+	s.exit()
 	f, err := os.OpenFile(file, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return
 	}
 	fmt.Fprintf(f, "%d\t%.3f\t-\tharness\tprompt seen on the terminal\n", pid, float64(seen.Sub(t0))/1e6)
+	fmt.Fprintf(f, "%d\t%.3f\t-\tharness\tthe line editor's prompt seen (ready)\n", pid, float64(ready.Sub(t0))/1e6)
 	_ = f.Close()
 }
 
@@ -160,7 +163,7 @@ func tracePhases(file string) []tracePhase {
 // mainToPrompt is the median, over the runs in a trace file, of the time
 // from the last process's main (lacy's, or lacy-full's after an exec) to the
 // harness seeing the prompt.
-func mainToPrompt(file string) float64 {
+func mainToPrompt(file, seenPhase string) float64 {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return -1
@@ -178,7 +181,7 @@ func mainToPrompt(file string) float64 {
 		switch phase := f[len(f)-1]; {
 		case phase == "main":
 			mainAt[f[0]] = v // the exec'd program's comes last
-		case f[len(f)-2] == "harness":
+		case f[len(f)-2] == "harness" && phase == seenPhase:
 			seen[f[0]] = v
 		}
 	}

@@ -2,6 +2,7 @@ package repl
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -123,12 +124,16 @@ func (a *App) paint(sgr, s string) string {
 // output did not end with a newline, marking the cut with a reverse "%" as
 // zsh does. It needs no terminal query.
 func (a *App) promptSP() {
-	cols := a.Width()
+	io.WriteString(a.IO.Out, partialLineMark(a.Width(), a.Color))
+}
+
+// partialLineMark is what promptSP writes on a terminal cols wide.
+func partialLineMark(cols int, color bool) string {
 	mark := "%"
-	if a.Color {
+	if color {
 		mark = "\x1b[7m%\x1b[0m"
 	}
-	fmt.Fprintf(a.IO.Out, "%s%s\r\x1b[K", mark, strings.Repeat(" ", cols-1))
+	return mark + strings.Repeat(" ", max(cols-1, 0)) + "\r\x1b[K"
 }
 
 // tildePath abbreviates $HOME to ~.

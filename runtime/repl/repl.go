@@ -72,6 +72,8 @@ type App struct {
 	walk         history.PrefixWalk // ↑/↓ through the history (predict.go)
 	model        *predict.Predictor // the predict role's ghost text (predictmodel.go)
 	marks        termmarks.Marks    // OSC 133/7 and the title (marks.go)
+	instant      *instantState      // the first prompt drawn from the cache (instant.go)
+	instantSaved sync.WaitGroup     // its entry written for the next session; close waits
 }
 
 // App asks the line editor's questions for the core.
@@ -87,6 +89,9 @@ type Options struct {
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
 	starttrace.Mark("repl.Run")
+	// The last session's first prompt, at once (instant.go); the real one
+	// replaces it.
+	instant := drawInstantPrompt(opts.IO, opts.Invocation, os.Getenv)
 	holdGC() // until the first prompt is drawn (startup.go)
 	log, closeLog := session.OpenLog()
 	starttrace.Mark("log opened")
@@ -94,12 +99,16 @@ func Run(opts Options) int {
 	a, err := newApp(opts.IO, log, opts.Invocation)
 	if err != nil {
 		releaseGC()
+		instant.clear()
 		fmt.Fprintf(opts.IO.ErrOut, "lacy: %v\n", err)
 		return 1
 	}
+	a.instant = instant
 	defer a.close()
 	a.watchHangup()
-	return a.loop()
+	status := a.loop()
+	a.instant.clear() // exit in a start-up file: no prompt replaced it
+	return status
 }
 
 // watchHangup makes lacy leave as bash does when its terminal goes away
@@ -265,6 +274,7 @@ func (a *App) runRC(inv invocation.Invocation) {
 }
 
 func (a *App) close() {
+	a.instantSaved.Wait() // microseconds: a session that leaves at once still leaves its entry
 	signal.Stop(a.sigs)
 	a.Core.Close() // the MCP servers the agents started
 	if a.Hist != nil {
@@ -299,7 +309,13 @@ func (a *App) readLine() (string, bool) {
 		a.followEditingMode()
 		starttrace.Mark("prompt computed")
 		if !a.Plain {
-			a.promptSP()
+			// After an instant prompt the cursor is on its line, not
+			// after foreign output: back to column 0 instead of the
+			// partial-line mark, and the real prompt is drawn over it
+			// (instant.go).
+			if !a.instant.replace() {
+				a.promptSP()
+			}
 			a.markPromptStart()
 			starttrace.Mark("partial-line mark and OSC marks written")
 		}

@@ -20,6 +20,7 @@ import (
 // run of 15; the machine was noisy).
 func (a *App) startBackground() {
 	starttrace.Mark("background work started (PATH index, history load)")
+	a.keepInstantPrompt() // for the next session (instant.go)
 	go a.Names.Path.Len()
 	if h := a.Hist; h != nil {
 		h.Start()
