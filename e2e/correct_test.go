@@ -59,16 +59,7 @@ func startWithPath(t *testing.T, files map[string]string) (*ptytest.Term, string
 	if testing.Short() {
 		t.Skip("end-to-end")
 	}
-	home := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := homeWith(t, files, 0o755)
 	tm := ptytest.Start(t, ptytest.Env(home, "PATH="+filepath.Join(home, "bin")+":"+os.Getenv("PATH")), home, ptytest.Binary(t))
 	tm.WaitText("▌")
 	return tm, home

@@ -1,8 +1,6 @@
 package e2e
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,16 +16,7 @@ func startTyping(t *testing.T, files map[string]string) *ptytest.Term {
 		t.Skip("end-to-end")
 	}
 	bin := ptytest.Binary(t)
-	home := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := homeWith(t, files, 0o644)
 	return ptytest.Start(t, ptytest.Env(home), home, bin)
 }
 

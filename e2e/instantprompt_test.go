@@ -21,16 +21,7 @@ func instantHome(t *testing.T, files map[string]string) string {
 	if testing.Short() {
 		t.Skip("end-to-end")
 	}
-	home := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := homeWith(t, files, 0o644)
 	return home
 }
 

@@ -22,16 +22,7 @@ import (
 // mcpHome is a home with a history, a saved failure and start-up files.
 func mcpHome(t *testing.T, files map[string]string) string {
 	t.Helper()
-	home := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := homeWith(t, files, 0o644)
 	state := filepath.Join(home, ".local", "state", "lacy")
 	h, err := history.Open(filepath.Join(state, "history"), nil)
 	if err != nil {

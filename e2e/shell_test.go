@@ -15,6 +15,23 @@ import (
 	"github.com/lacy-sh/lacy/internal/ptytest"
 )
 
+// homeWith returns a fresh HOME holding files (a path under HOME → its
+// content), their folders made, each file with mode.
+func homeWith(t *testing.T, files map[string]string, mode os.FileMode) string {
+	t.Helper()
+	home := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(home, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), mode); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return home
+}
+
 // start runs lacy interactively in a fresh HOME with optional files in it.
 func start(t *testing.T, files map[string]string, extraEnv ...string) (*ptytest.Term, string) {
 	t.Helper()
@@ -22,16 +39,7 @@ func start(t *testing.T, files map[string]string, extraEnv ...string) (*ptytest.
 		t.Skip("end-to-end")
 	}
 	bin := ptytest.Binary(t)
-	home := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(home, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	home := homeWith(t, files, 0o644)
 	tm := ptytest.Start(t, ptytest.Env(home, extraEnv...), home, bin)
 	tm.WaitText("▌")
 	return tm, home
