@@ -302,3 +302,31 @@ func TestInheritedPS1IsNotShown(t *testing.T) {
 		t.Errorf("PS1 is still exported: %q", out.String())
 	}
 }
+
+// `set -x` traces the user's commands, not lacy's own bookkeeping around
+// them ($? kept across the prompt, $HISTCMD, the config's aliases), as bash
+// traces nothing of its own: those lines landed after the prompt. What the
+// prompt runs (a command substitution in PS1) is traced, as in bash.
+func TestXtraceLeavesLacysOwnStatementsOut(t *testing.T) {
+	var out, errb bytes.Buffer
+	sh, err := New(Options{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Interactive: true, Dir: t.TempDir(), Env: []string{"PATH=/usr/bin:/bin"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	_, _ = sh.Run(ctx, "set -x", "")
+	errb.Reset()
+	_, _ = sh.Run(ctx, "false", "")
+	sh.SetVars(ctx, map[string]string{"HISTCMD": "3"})
+	sh.ExpandPrompt(ctx, `\w $(echo x) $ `)
+	if err := sh.SetAlias(ctx, "ll", "ls -l"); err != nil {
+		t.Fatal(err)
+	}
+	_, _ = sh.Run(ctx, "echo traced", "")
+	if want := "+ false\n+ echo x\n+ echo traced\n"; errb.String() != want {
+		t.Fatalf("trace %q, want %q", errb.String(), want)
+	}
+	if sh.LastStatus() != 0 || sh.Getenv("HISTCMD") != "3" {
+		t.Fatalf("status %d, HISTCMD %q", sh.LastStatus(), sh.Getenv("HISTCMD"))
+	}
+}

@@ -24,7 +24,8 @@ type lacyState struct {
 	sigs *sigState
 	sub  bool
 	// internal is set while the embedding shell runs its own statements
-	// (RunInternal): they are not the user's commands, so no DEBUG trap.
+	// (RunInternal): they are not the user's commands, so no DEBUG trap
+	// and no xtrace (`set -x` traces what the user runs, as in bash).
 	internal bool
 	// secondsBase and secondsOffset are the time and value of the last
 	// assignment to SECONDS, when secondsSet.
@@ -55,11 +56,15 @@ func (r *Runner) subLacy() *lacyState {
 	return l
 }
 
+// runsInternal reports whether the statement running is the embedding
+// shell's own (RunInternal), not the user's.
+func (r *Runner) runsInternal() bool { return r.lacy != nil && r.lacy.internal }
+
 // RunInternal runs node as Run does, but as the embedding shell's own work
 // (setting $?, COLUMNS or $!, rendering a prompt), not a command of the
 // user's: the DEBUG trap does not run for it, as bash runs none for its own
-// prompt handling (bash-preexec would take each for a command). It is a lacy
-// patch.
+// prompt handling (bash-preexec would take each for a command), and `set -x`
+// does not trace it. It is a lacy patch.
 func (r *Runner) RunInternal(ctx context.Context, node syntax.Node) error {
 	l := r.lx()
 	old := l.internal

@@ -464,7 +464,7 @@ func (r *Runner) cmd(ctx context.Context, cm syntax.Command) {
 		return
 	}
 
-	tracingEnabled := r.opts[optXTrace]
+	tracingEnabled := r.opts[optXTrace] && !r.runsInternal()
 	trace := r.tracer()
 
 	switch cm.(type) { // lacy patch: the commands bash runs the DEBUG trap before

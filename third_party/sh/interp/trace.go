@@ -19,7 +19,7 @@ type tracer struct {
 }
 
 func (r *Runner) tracer() *tracer {
-	if !r.opts[optXTrace] {
+	if !r.opts[optXTrace] || r.runsInternal() {
 		return nil
 	}
 
