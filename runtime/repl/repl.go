@@ -24,6 +24,7 @@ import (
 
 	"github.com/reeflective/readline"
 	"go.uber.org/zap"
+	"golang.org/x/sys/unix"
 	"golang.org/x/term"
 
 	"github.com/lacy-sh/lacy/internal/batch"
@@ -56,6 +57,7 @@ type App struct {
 	promptDraws      atomic.Int32 // the start-up trace's count of prompt draws (startup.go)
 
 	sigs chan os.Signal
+	hup  chan os.Signal // SIGHUP, caught from the start (catchSignals)
 
 	mu       sync.Mutex      // guards what the prompt reads while typing
 	prompt   string          // the prompt for the current line, computed once per line
@@ -89,6 +91,10 @@ type Options struct {
 // Run starts an interactive session and returns lacy's exit status.
 func Run(opts Options) int {
 	starttrace.Mark("repl.Run")
+	// signal.Notify's first calls wait on the runtime's signal thread (its
+	// start, then a round trip per signal): begun here, that wait overlaps
+	// the instant prompt and the log.
+	sigs := catchSignals(opts.IO.InFile)
 	// The last session's first prompt, at once (instant.go); the real one
 	// replaces it.
 	instant := drawInstantPrompt(opts.IO, opts.Invocation, os.Getenv)
@@ -96,7 +102,7 @@ func Run(opts Options) int {
 	log, closeLog := session.OpenLog()
 	starttrace.Mark("log opened")
 	defer closeLog()
-	a, err := newApp(opts.IO, log, opts.Invocation)
+	a, err := newAppWith(opts.IO, log, opts.Invocation, sigs)
 	if err != nil {
 		releaseGC()
 		instant.clear()
@@ -119,8 +125,7 @@ func (a *App) watchHangup() {
 	if a.IO.InFile != nil {
 		cooked, _ = term.GetState(int(a.IO.InFile.Fd()))
 	}
-	hup := make(chan os.Signal, 1)
-	signal.Notify(hup, syscall.SIGHUP)
+	hup := a.hup // caught since the start (catchSignals)
 	go func() {
 		<-hup
 		a.Log.Info("SIGHUP: hanging up the jobs and leaving")
@@ -137,6 +142,60 @@ func (a *App) watchHangup() {
 // line editor. Nothing here waits on the network; history loads in the
 // background.
 func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App, error) {
+	return newAppWith(ios, log, inv, catchSignals(ios.InFile))
+}
+
+// caughtSignals holds the signals an interactive shell catches from its
+// start: ch gets SIGINT, SIGTSTP, SIGQUIT and SIGTERM (done is closed once
+// they are caught), hup SIGHUP (watchHangup reads it); jobs says whether
+// SIGTTIN and SIGTTOU were caught (shell.Options.JobSignalsCaught).
+type caughtSignals struct {
+	ch, hup chan os.Signal
+	done    chan struct{}
+	jobs    chan bool
+}
+
+// jobSignalsCaught reports whether SIGTTIN and SIGTTOU were caught,
+// waiting until catchSignals knows.
+func (c caughtSignals) jobSignalsCaught() bool {
+	caught := <-c.jobs
+	c.jobs <- caught // for whoever asks next
+	return caught
+}
+
+// catchSignals starts catching the signals an interactive shell catches,
+// on another goroutine begun at the top of Run. The first signal.Notify
+// of a signal waits for a round trip to the runtime's signal thread
+// (started by the first): on a busy machine about 0.1 ms per signal of
+// waiting, not work, which the shell's start (SIGTTIN, SIGTTOU) and the
+// line editor's (SIGINT…, SIGHUP) each waited for before the first
+// prompt; here the waits overlap the instant prompt and the log. SIGTTIN
+// and SIGTTOU come first, and only when tty is the terminal and lacy is in
+// its foreground process group, as shell.New then catches them at once
+// anyway (started in the background, it stops itself with SIGTTIN first,
+// which must not be caught then).
+func catchSignals(tty *os.File) caughtSignals {
+	c := caughtSignals{ch: make(chan os.Signal, 4), hup: make(chan os.Signal, 1), done: make(chan struct{}), jobs: make(chan bool, 1)}
+	go func() {
+		jobs := false
+		if tty != nil {
+			if fg, err := unix.IoctlGetInt(int(tty.Fd()), unix.TIOCGPGRP); err == nil && fg == syscall.Getpgrp() {
+				signal.Notify(make(chan os.Signal, 1), syscall.SIGTTIN, syscall.SIGTTOU)
+				jobs = true
+			}
+		}
+		c.jobs <- jobs
+		signal.Notify(c.ch, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
+		close(c.done)
+		signal.Notify(c.hup, syscall.SIGHUP)
+		starttrace.Mark("signals caught (concurrent)")
+	}()
+	return c
+}
+
+// newAppWith is newApp with the signals already being caught (Run starts
+// that first).
+func newAppWith(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation, sigs caughtSignals) (*App, error) {
 	// The shell (a pty for the stderr tap, the interpreter) and the Lua
 	// config are independent until the config is applied: build them at
 	// the same time, to bring the first prompt sooner. The shell takes
@@ -145,25 +204,34 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 		sh  *shell.Shell
 		err error
 	}
+	a := &App{Core: &core.Core{IO: ios, Log: log, Color: colorAllowed(os.Getenv), Plain: dumbTerminal(os.Getenv)}}
 	shc := make(chan shellResult, 1)
 	go func() {
+		starttrace.Mark("shell goroutine starts (concurrent)")
 		sh, err := shell.New(shell.Options{
 			Stdin: ios.InFile, Stdout: ios.OutFile, Stderr: ios.ErrFile,
 			Interactive: true, TTY: ios.InFile, Logf: log.Named("shell").Sugar().Warnf,
 			Login: inv.Login, Env: shell.NextLevel(os.Environ()), // $0 -lacy, shopt login_shell, SHLVL+1
+			JobSignalsCaught: sigs.jobSignalsCaught,
 		})
 		starttrace.Mark("shell.New done (concurrent)")
 		shc <- shellResult{sh, err}
 	}()
 
-	a := &App{Core: &core.Core{IO: ios, Log: log, Color: colorAllowed(os.Getenv), Plain: dumbTerminal(os.Getenv)}}
-	// Interactive shells survive the signals a terminal sends them; children
-	// get the default dispositions back because these are caught, not
-	// ignored.
-	a.sigs = make(chan os.Signal, 4)
-	signal.Notify(a.sigs, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
+	// The line editor's own set-up (its default key bindings, the user's
+	// inputrc, lacy's editor defaults) needs neither the shell nor the
+	// config: it is built while the shell still starts, and first, while
+	// catchSignals still waits for the runtime. (Not in a third goroutine:
+	// on two cores it delayed the shell.)
+	editor := a.newEditorBase()
+	starttrace.Mark("line editor's defaults built")
+
+	// Interactive shells survive the signals a terminal sends them
+	// (catchSignals); Ctrl-C while the config loads needs them caught.
+	<-sigs.done
+	a.sigs, a.hup = sigs.ch, sigs.hup
 	a.Signals = a.sigs
-	starttrace.Mark("signals caught")
+	starttrace.Mark("SIGINT, SIGTSTP, SIGQUIT, SIGTERM caught")
 
 	// The config VM gets the stdlib too, so Lua tools and hooks can use
 	// lacy.sh, lacy.fs and lacy.json (DESIGN §4).
@@ -176,13 +244,6 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 	})
 	loaded()
 	starttrace.Mark("config loaded (Lua VM, init.lua, user's config)")
-	// The line editor's own set-up (its default key bindings, the user's
-	// inputrc, lacy's editor defaults) needs neither the shell nor the
-	// config: it is built while the shell still starts. (Not in a third
-	// goroutine: on two cores it delayed the shell, which is awaited
-	// first.)
-	editor := a.newEditorBase()
-	starttrace.Mark("line editor's defaults built")
 	r := <-shc
 	if r.err != nil {
 		a.VM.Close()

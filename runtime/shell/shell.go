@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"io"
 	"os"
 	"slices"
@@ -54,6 +55,12 @@ type Options struct {
 	// Nil disables job control: children then share lacy's process group,
 	// as in a non-interactive bash.
 	TTY *os.File
+	// JobSignalsCaught, when set, reports whether the caller has caught
+	// SIGTTIN and SIGTTOU already (waiting until it knows): then New does
+	// not catch them itself. The first signal.Notify of a signal waits for
+	// the runtime's signal thread; lacy's line editor has that done at its
+	// very start, beside the instant prompt (runtime/repl, catchSignals).
+	JobSignalsCaught func() bool
 
 	// DashFlags are added to $- to say how the shell was started: "c" for
 	// a -c string, "s" for a script on standard input, as in bash.
@@ -144,7 +151,8 @@ func New(opts Options) (*Shell, error) {
 		aliases: map[string]string{},
 	}
 	if opts.Interactive && opts.TTY != nil {
-		t, err := newTerminal(opts.TTY)
+		t, err := newTerminal(opts.TTY, opts.JobSignalsCaught)
+		starttrace.Mark("shell.New: terminal (concurrent)")
 		if err != nil {
 			logf("job control disabled: %v", err)
 		} else {
@@ -152,6 +160,7 @@ func New(opts Options) (*Shell, error) {
 			s.tap = newStderrTap(opts.Stderr, opts.TTY, logf)
 		}
 	}
+	starttrace.Mark("shell.New: terminal and stderr tap (concurrent)")
 	env := opts.Env
 	if env == nil {
 		env = os.Environ()
@@ -169,6 +178,7 @@ func New(opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.stdin, s.stdout, s.stderr = stdin, stdout, stderr
+	starttrace.Mark("shell.New: streams (concurrent)")
 	ropts := []interp.RunnerOption{
 		interp.StdIO(stdin, stdout, stderr),
 		interp.Env(newBashEnv(expand.ListEnviron(env...), selfPath(opts.Name))),
@@ -179,6 +189,7 @@ func New(opts Options) (*Shell, error) {
 		interp.DashFlags(dashFlags(opts)),
 	}
 	s.defaultOpen = interp.DefaultOpenHandler()
+	starttrace.Mark("shell.New: bash environment (concurrent)")
 	if opts.Dir != "" {
 		ropts = append(ropts, interp.Dir(opts.Dir))
 	}
@@ -191,10 +202,14 @@ func New(opts Options) (*Shell, error) {
 		return nil, err
 	}
 	s.runner = r
+	starttrace.Mark("shell.New: interpreter (concurrent)")
 	importFuncs(r, env)
+	starttrace.Mark("shell.New: exported functions (concurrent)")
 	if opts.Interactive {
 		s.setArgv0()
+		starttrace.Mark("shell.New: argv0 (concurrent)")
 		s.initDefaultPrompts()
+		starttrace.Mark("shell.New: default prompts (concurrent)")
 		s.nativeI = s.interpKnowsInteractive()
 	}
 	return s, nil

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"bytes"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"io"
 	"os"
 	"os/signal"
@@ -40,6 +41,7 @@ type stderrTap struct {
 	master, slave *os.File
 	synced        chan struct{}
 	winch         chan os.Signal
+	winchCaught   chan struct{} // closed once winch is registered (open)
 
 	mu   sync.Mutex
 	ring []byte
@@ -129,6 +131,7 @@ func (t *stderrTap) resize() {
 
 func (t *stderrTap) open() {
 	m, s, err := pty.Open()
+	starttrace.Mark("shell.New: pty opened (concurrent)")
 	if err != nil {
 		t.logf("stderr tap unavailable: %v", err)
 		return
@@ -143,11 +146,17 @@ func (t *stderrTap) open() {
 	t.master, t.slave = m, s
 	t.resize()
 	go t.copy()
+	starttrace.Mark("shell.New: tap copier started (concurrent)")
 	// Follow the terminal's size while a program runs, for programs that
 	// ask fd 2 how wide the screen is.
-	t.winch = make(chan os.Signal, 1)
-	signal.Notify(t.winch, syscall.SIGWINCH)
+	// (Caught on the goroutine that follows it: the first Notify of a
+	// signal waits for the runtime's signal thread, which the shell's
+	// start need not do; a resize before it is caught is caught up with.)
+	t.winch, t.winchCaught = make(chan os.Signal, 1), make(chan struct{})
 	go func(winch chan os.Signal) {
+		signal.Notify(winch, syscall.SIGWINCH)
+		close(t.winchCaught)
+		t.resize()
 		for range winch {
 			t.resize()
 		}
@@ -269,6 +278,7 @@ func (t *stderrTap) tail() string {
 
 func (t *stderrTap) close() {
 	if t.winch != nil {
+		<-t.winchCaught // not registered after it is closed
 		signal.Stop(t.winch)
 		close(t.winch)
 	}

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"errors"
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"os"
 	"os/signal"
 	"runtime"
@@ -26,7 +27,7 @@ type terminal struct {
 
 // newTerminal takes the terminal for lacy's own process group, as bash does
 // when it starts interactively.
-func newTerminal(f *os.File) (*terminal, error) {
+func newTerminal(f *os.File, caught func() bool) (*terminal, error) {
 	fd := int(f.Fd())
 	for try := 0; ; try++ {
 		fg, err := unix.IoctlGetInt(fd, unix.TIOCGPGRP)
@@ -51,7 +52,10 @@ func newTerminal(f *os.File) (*terminal, error) {
 	// caught signal is reset to the default on exec, an ignored one is
 	// inherited. lacy itself never needs to receive them: it blocks SIGTTOU
 	// around its own terminal calls.
-	signal.Notify(make(chan os.Signal, 1), syscall.SIGTTIN, syscall.SIGTTOU)
+	if caught == nil || !caught() {
+		signal.Notify(make(chan os.Signal, 1), syscall.SIGTTIN, syscall.SIGTTOU)
+	}
+	starttrace.Mark("shell.New: SIGTTIN/SIGTTOU caught (concurrent)")
 	t := &terminal{fd: fd, origPgid: syscall.Getpgrp()}
 	if pid := os.Getpid(); syscall.Getpgrp() != pid {
 		if err := syscall.Setpgid(0, 0); err != nil {
