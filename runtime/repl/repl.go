@@ -198,8 +198,8 @@ func catchSignals(tty *os.File) caughtSignals {
 func newAppWith(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation, sigs caughtSignals) (*App, error) {
 	// The shell (a pty for the stderr tap, the interpreter) and the Lua
 	// config are independent until the config is applied: build them at
-	// the same time, to bring the first prompt sooner. The shell takes
-	// longer (the trace, docs/performance.md): it starts first.
+	// the same time, to bring the first prompt sooner. The shell starts
+	// first (the trace, docs/performance.md).
 	type shellResult struct {
 		sh  *shell.Shell
 		err error

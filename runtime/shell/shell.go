@@ -14,7 +14,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/lacy-sh/lacy/internal/starttrace"
 	"io"
 	"os"
 	"slices"
@@ -25,6 +24,8 @@ import (
 	"mvdan.cc/sh/v3/expand"
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/lacy-sh/lacy/internal/starttrace"
 )
 
 // Options configure a Shell.

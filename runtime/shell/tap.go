@@ -2,7 +2,6 @@ package shell
 
 import (
 	"bytes"
-	"github.com/lacy-sh/lacy/internal/starttrace"
 	"io"
 	"os"
 	"os/signal"
@@ -14,6 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 	"golang.org/x/term"
 
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/internal/timelimit"
 )
 

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"errors"
-	"github.com/lacy-sh/lacy/internal/starttrace"
 	"os"
 	"os/signal"
 	"runtime"
@@ -11,6 +10,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/lacy-sh/lacy/internal/starttrace"
 )
 
 // terminal is the controlling terminal of an interactive session: lacy
