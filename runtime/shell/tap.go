@@ -143,7 +143,7 @@ func (t *stderrTap) open() {
 		tio.Lflag &^= unix.ECHO | unix.ICANON
 		_ = unix.IoctlSetTermios(int(s.Fd()), unix.TCSETS, tio)
 	}
-	t.master, t.slave = m, s
+	t.master, t.slave = pollable(m), s
 	t.resize()
 	go t.copy()
 	starttrace.Mark("shell.New: tap copier started (concurrent)")
@@ -163,6 +163,32 @@ func (t *stderrTap) open() {
 	}(t.winch)
 }
 
+// pollable returns the pty master as a file read through Go's network
+// poller. creack/pty asks the master for its descriptor (ptsname, unlockpt),
+// which puts it in blocking mode: the copier's Read then held an OS thread
+// for the session's whole life, one of the threads an idle shell keeps
+// (docs/performance.md, Memory). The master is lacy's alone (close-on-exec;
+// programs get the slave), so making it non-blocking changes nothing they
+// see. On any error the blocking master is kept.
+func pollable(m *os.File) *os.File {
+	fd, err := unix.FcntlInt(m.Fd(), unix.F_DUPFD_CLOEXEC, 0)
+	if err != nil {
+		return m
+	}
+	if err := unix.SetNonblock(fd, true); err != nil {
+		unix.Close(fd)
+		return m
+	}
+	p := os.NewFile(uintptr(fd), m.Name()) // non-blocking: registered with the poller
+	m.Close()
+	return p
+}
+
+// copyBufSize is the copier's read size: a pty master hands over at most
+// the line discipline's 4 KiB buffer per read, so a larger buffer only
+// stays resident.
+const copyBufSize = 4096
+
 // syncMark is written through the pty by drain: when the copier reads it,
 // everything written before it has reached the screen. It is a DCS string,
 // which a terminal would ignore even if one ever leaked.
@@ -171,7 +197,7 @@ const syncMark = "\x1bPlacy-sync\x1b\\"
 // copy moves what programs write to the pty onto the screen and the tail,
 // taking out the sync marks.
 func (t *stderrTap) copy() {
-	buf := make([]byte, 32*1024)
+	buf := make([]byte, copyBufSize)
 	var pending []byte // a possible start of a sync mark, held back
 	var joined []byte  // pending + a read, reused: no allocation per read
 	for {
