@@ -32,8 +32,8 @@ import (
 	"github.com/lacy-sh/lacy/internal/app/commands"
 	"github.com/lacy-sh/lacy/internal/batch"
 	"github.com/lacy-sh/lacy/internal/invocation"
-	"github.com/lacy-sh/lacy/internal/starttrace"
 	_ "github.com/lacy-sh/lacy/internal/stackgrow" // one stack growth while shallow, not three deep (package doc)
+	"github.com/lacy-sh/lacy/internal/starttrace"
 	"github.com/lacy-sh/lacy/runtime/agentproc"
 	"github.com/lacy-sh/lacy/runtime/iostreams"
 	"github.com/lacy-sh/lacy/runtime/sandbox"
