@@ -150,17 +150,17 @@ func newApp(ios *iostreams.IO, log *zap.Logger, inv invocation.Invocation) (*App
 // they are caught), hup SIGHUP (watchHangup reads it); jobs says whether
 // SIGTTIN and SIGTTOU were caught (shell.Options.JobSignalsCaught).
 type caughtSignals struct {
-	ch, hup chan os.Signal
-	done    chan struct{}
-	jobs    chan bool
+	ch, hup   chan os.Signal
+	done      chan struct{}
+	jobsKnown chan struct{} // closed once jobs is set
+	jobs      *bool
 }
 
 // jobSignalsCaught reports whether SIGTTIN and SIGTTOU were caught,
 // waiting until catchSignals knows.
 func (c caughtSignals) jobSignalsCaught() bool {
-	caught := <-c.jobs
-	c.jobs <- caught // for whoever asks next
-	return caught
+	<-c.jobsKnown
+	return *c.jobs
 }
 
 // catchSignals starts catching the signals an interactive shell catches,
@@ -175,16 +175,16 @@ func (c caughtSignals) jobSignalsCaught() bool {
 // anyway (started in the background, it stops itself with SIGTTIN first,
 // which must not be caught then).
 func catchSignals(tty *os.File) caughtSignals {
-	c := caughtSignals{ch: make(chan os.Signal, 4), hup: make(chan os.Signal, 1), done: make(chan struct{}), jobs: make(chan bool, 1)}
+	c := caughtSignals{ch: make(chan os.Signal, 4), hup: make(chan os.Signal, 1), done: make(chan struct{}),
+		jobsKnown: make(chan struct{}), jobs: new(bool)}
 	go func() {
-		jobs := false
 		if tty != nil {
 			if fg, err := unix.IoctlGetInt(int(tty.Fd()), unix.TIOCGPGRP); err == nil && fg == syscall.Getpgrp() {
 				signal.Notify(make(chan os.Signal, 1), syscall.SIGTTIN, syscall.SIGTTOU)
-				jobs = true
+				*c.jobs = true
 			}
 		}
-		c.jobs <- jobs
+		close(c.jobsKnown)
 		signal.Notify(c.ch, syscall.SIGINT, syscall.SIGTSTP, syscall.SIGQUIT, syscall.SIGTERM)
 		close(c.done)
 		signal.Notify(c.hup, syscall.SIGHUP)
