@@ -172,7 +172,7 @@ func TestCtrlCCancelsASlowAnswer(t *testing.T) {
 	tm.Type("\x03")
 	tm.WaitText("✗130")
 	tm.Line("echo back-at-prompt")
-	tm.WaitText("back-at-prompt")
+	tm.WaitText("\nback-at-prompt")
 }
 
 func TestUnreachableModelIsOneLine(t *testing.T) {
@@ -187,7 +187,7 @@ lacy.config({ models = { agent = "gone" } })
 		t.Fatalf("the error does not name the model:\n%s", s)
 	}
 	tm.Line("echo shell-still-works")
-	tm.WaitText("shell-still-works")
+	tm.WaitText("\nshell-still-works")
 }
 
 func TestRerouteAfterFailure(t *testing.T) {
@@ -225,5 +225,5 @@ func TestNoModelSaysHowToSetOneUp(t *testing.T) {
 		t.Fatalf("no hint:\n%s", s)
 	}
 	tm.Line("echo shell-still-works")
-	tm.WaitText("shell-still-works")
+	tm.WaitText("\nshell-still-works")
 }

@@ -16,7 +16,7 @@ func TestBrokenConfigKeepsTheShellUsable(t *testing.T) {
 	})
 	tm.WaitText("lacy: ~/.lacyrc.lua:3:")
 	tm.Line("echo still-works")
-	tm.WaitText("still-works")
+	tm.WaitText("\nstill-works")
 }
 
 func TestLuaPromptHookShowsExitStatus(t *testing.T) {
@@ -39,7 +39,7 @@ func TestRuntimeErrorInPromptHookFallsBack(t *testing.T) {
 	})
 	tm.WaitText("lacy: ~/.lacyrc.lua:1:")
 	tm.Line("echo next")
-	tm.WaitText("next")
+	tm.WaitText("\nnext")
 	if n := strings.Count(tm.Screen(), "boom"); n != 1 {
 		t.Fatalf("the hook error was printed %d times, want once:\n%s", n, tm.Screen())
 	}
@@ -61,7 +61,7 @@ func TestLacyrcAliasesAndFunctions(t *testing.T) {
 func TestHistoryPersistsAcrossSessions(t *testing.T) {
 	tm, home := start(t, nil)
 	tm.Line("echo first-session-marker")
-	tm.WaitText("first-session-marker")
+	tm.WaitText("\nfirst-session-marker")
 	tm.Line("exit")
 	tm.Wait(5 * time.Second)
 	b, err := os.ReadFile(filepath.Join(home, ".local", "state", "lacy", "history"))
@@ -104,10 +104,10 @@ func TestModeShellSendsEnglishToTheShell(t *testing.T) {
 func TestGhostTextFromHistory(t *testing.T) {
 	tm, _ := start(t, nil)
 	tm.Line("echo ghost-text-demo")
-	tm.WaitText("ghost-text-demo")
+	tm.WaitText("\nghost-text-demo")
 	tm.Type("echo gh")
-	tm.WaitText("▌ echo ghost-text-demo") // the rest shows as ghost text
-	tm.Type("\x1b[C\r")                   // → accepts it
+	tm.WaitCount("▌ echo ghost-text-demo", 2) // the rest shows as ghost text
+	tm.Type("\x1b[C\r")                       // → accepts it
 	tm.WaitCount("\nghost-text-demo", 2)
 }
 
@@ -115,7 +115,7 @@ func TestSecretsStayOutOfHistory(t *testing.T) {
 	tm, home := start(t, nil)
 	tm.Line("export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz123456")
 	tm.Line("echo visible-marker")
-	tm.WaitText("visible-marker")
+	tm.WaitText("\nvisible-marker")
 	tm.Line("exit")
 	tm.Wait(5 * time.Second)
 	b, _ := os.ReadFile(filepath.Join(home, ".local", "state", "lacy", "history"))

@@ -38,7 +38,7 @@ func TestSecretLinesReachNeitherHistoryNorModel(t *testing.T) {
 		tm.Line(l)
 	}
 	tm.Line("echo history-marker")
-	tm.WaitText("history-marker")
+	tm.WaitText("\nhistory-marker")
 	tm.Line("@what did I just do?")
 	tm.WaitText("secret-check-answer")
 	tm.Line("exit")

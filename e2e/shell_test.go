@@ -93,7 +93,7 @@ func TestCtrlCAbortsTheWholeLine(t *testing.T) {
 	tm.Type("\x03")
 	tm.WaitCount("▌", prompts+1) // the next keys go to a fresh prompt
 	tm.Line("echo still-here")
-	tm.WaitText("still-here")
+	tm.WaitText("\nstill-here")
 	if strings.Contains(tm.Screen(), "\nnever-run") {
 		t.Fatalf("Ctrl-C at the prompt ran the line:\n%s", tm.Screen())
 	}
@@ -131,7 +131,7 @@ func TestCtrlZAndFg(t *testing.T) {
 	tm.WaitCount("typed-to-cat", 2) // the echo and cat's copy
 	tm.Type("\x04")
 	tm.Line("echo after-cat")
-	tm.WaitText("after-cat")
+	tm.WaitText("\nafter-cat")
 }
 
 func TestProgramsSeeATerminal(t *testing.T) {
@@ -168,7 +168,7 @@ func TestFullScreenProgramsGetTheKeyboard(t *testing.T) {
 	tm.WaitText("row 300")
 	tm.Type("q")
 	tm.Line("echo back-from-less")
-	tm.WaitText("back-from-less")
+	tm.WaitText("\nback-from-less")
 	// A pager started by a program whose stderr is tapped gets the terminal too.
 	tm.Line("cat big.txt | less")
 	tm.WaitText("row 20")
@@ -176,7 +176,7 @@ func TestFullScreenProgramsGetTheKeyboard(t *testing.T) {
 	tm.WaitText("row 300")
 	tm.Type("q")
 	tm.Line("echo back-again")
-	tm.WaitText("back-again")
+	tm.WaitText("\nback-again")
 }
 
 // TestPipelinesNeverFail runs 800 short pipelines in the interactive shell:
@@ -205,7 +205,7 @@ func TestExitWithStoppedJobsWarnsOnce(t *testing.T) {
 	tm.Line("exit")
 	tm.WaitText("there are stopped jobs (exit again")
 	tm.Line("echo still-here")
-	tm.WaitText("still-here")
+	tm.WaitText("\nstill-here")
 	tm.Line("exit")
 	if code := tm.Wait(5 * time.Second); code != 0 {
 		t.Fatalf("exit status %d, want 0 (echo's)", code)
